@@ -1,0 +1,127 @@
+"""Decisions are small frozen values: listed, validated, logged, saved and replayed."""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+FROM_HAND = -1
+"""``PlayCard.target_card`` for "a random card from the target's hand"."""
+DECK = -1
+"""``ChooseSource.source`` for the draw pile."""
+DISCARD = -2
+"""``ChooseSource.source`` for the discard pile."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard:
+    """Play a card from hand in one's play phase."""
+
+    card: int
+    target: int | None = None
+    target_card: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Respond:
+    """Answer with a card from hand: Missed!, Beer at a lethal hit, Bang! in a Duel or against Indians!."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class UseAbility:
+    """A character's active ability, paid for with cards from hand (Sid Ketchum)."""
+
+    cards: tuple[int, ...]
+    target: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Decline an optional answer: take the hit, do not drink, do not discard a Bang!."""
+
+
+@dataclass(frozen=True, slots=True)
+class PickCard:
+    """Choose one shown card: General Store, Lucky Duke's "draw!"."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class KeepCards:
+    """Kit Carlson keeps these cards (sorted ids) of the three he looked at."""
+
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseSource:
+    """Where the first card of the draw phase comes from: a player's seat, DECK or DISCARD."""
+
+    source: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCard:
+    """Discard one card in the discard phase."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn:
+    """End the play phase."""
+
+
+Action = PlayCard | Respond | UseAbility | Pass | PickCard | KeepCards | ChooseSource | DiscardCard | EndTurn
+
+_TYPES: dict[str, type] = {
+    "play": PlayCard,
+    "respond": Respond,
+    "ability": UseAbility,
+    "pass": Pass,
+    "pick": PickCard,
+    "keep": KeepCards,
+    "source": ChooseSource,
+    "discard": DiscardCard,
+    "end": EndTurn,
+}
+_NAMES: dict[type, str] = {cls: name for name, cls in _TYPES.items()}
+
+
+def action_to_dict(action: Action) -> dict[str, Any]:
+    """A JSON-ready form of a decision."""
+    data: dict[str, Any] = {"type": _NAMES[type(action)]}
+    for field in dataclasses.fields(action):
+        name = field.name
+        value = getattr(action, name)
+        data[name] = list(value) if isinstance(value, tuple) else value
+    return data
+
+
+def action_from_dict(data: Any) -> Action:
+    """Read a decision back; raises ValueError on anything malformed."""
+    if not isinstance(data, dict) or data.get("type") not in _TYPES:
+        raise ValueError(f"not a decision: {data!r}")
+    cls = _TYPES[data["type"]]
+    names = [field.name for field in dataclasses.fields(cls)]
+    fields: dict[str, Any] = {}
+    for name in names:
+        if name not in data:
+            continue
+        value = data[name]
+        if isinstance(value, list) and all(isinstance(v, int) for v in value):
+            value = tuple(value)
+        elif value is not None and not isinstance(value, int):
+            raise ValueError(f"bad field {name!r} in decision {data!r}")
+        fields[name] = value
+    extra = set(data) - {"type", *names}
+    if extra:
+        raise ValueError(f"unknown fields {sorted(extra)} in decision {data!r}")
+    try:
+        action: Action = cls(**fields)
+    except TypeError as error:
+        raise ValueError(f"incomplete decision {data!r}") from error
+    return action

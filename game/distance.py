@@ -1,0 +1,55 @@
+"""Seating distance and weapon reach.
+
+Distance counts living seats the short way round; the target's ``mustang``
+sources (Mustang, Paul Regret) add one each, the viewer's ``scope`` sources
+(Scope, Rose Doolan) take one each, never below 1.
+"""
+from __future__ import annotations
+
+from game.state import GameState
+
+
+def tag_count(state: GameState, seat: int, tag: str) -> int:
+    """How many sources of ``tag`` a player has: cards in play plus the character's ability."""
+    player = state.players[seat]
+    cards = state.cards
+    count = 1 if tag in player.abilities else 0
+    for card in player.in_play:
+        if tag in cards[card].definition.tags:
+            count += 1
+    return count
+
+
+def seat_distance(state: GameState, viewer: int, target: int) -> int:
+    """Steps between two living seats the short way round, dead seats skipped."""
+    if viewer == target:
+        return 0
+    players = state.players
+    count = len(players)
+    clockwise = 0
+    seat = viewer
+    while seat != target:
+        seat = (seat + 1) % count
+        if players[seat].alive:
+            clockwise += 1
+    living = sum(1 for p in players if p.alive)
+    return min(clockwise, living - clockwise)
+
+
+def distance(state: GameState, viewer: int, target: int) -> int:
+    """The distance at which ``viewer`` sees ``target``."""
+    if viewer == target:
+        return 0
+    base = seat_distance(state, viewer, target)
+    modified = base + tag_count(state, target, "mustang") - tag_count(state, viewer, "scope")
+    return max(1, modified)
+
+
+def weapon_reach(state: GameState, seat: int) -> int:
+    """The reach of the weapon in play, or the Colt .45's 1."""
+    cards = state.cards
+    for card in state.players[seat].in_play:
+        definition = cards[card].definition
+        if "weapon" in definition.tags:
+            return definition.value
+    return 1

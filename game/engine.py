@@ -1,0 +1,212 @@
+"""Game: the one entry point of the rules core.
+
+At any moment the game waits for exactly one player's decision, or is over.
+``legal_actions`` lists that player's decisions; ``apply`` carries one out and
+returns the events it caused, or raises ``IllegalActionError`` and changes nothing.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game import messages
+from game.actions import Action, action_from_dict, action_to_dict
+from game.errors import IllegalActionError
+from game.events import Event
+from game.flow import DrawPhase
+from game.roles import Role
+from game.setup import GameSetup, new_state
+from game.state import GameState
+from game.table import draw
+from game.tasks import WaitingKind
+from game.view import History, PlayerView, SeatView
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a finished game ended."""
+
+    side: str
+    winners: tuple[int, ...]
+
+
+def advance(state: GameState) -> None:
+    """Run pending steps until one waits for a decision or the game is over."""
+    stack = state.stack
+    while stack and state.winners is None:
+        top = stack[-1]
+        if top.turn_flow and _refill_empty_hands(state):
+            continue
+        if top.waiting >= 0:
+            return
+        top.run(state)
+    if state.winners is None:
+        raise RuntimeError("the game has nothing left to do but is not over")
+
+
+def _refill_empty_hands(state: GameState) -> bool:
+    """Suzy Lafayette draws once whatever emptied her hand has fully resolved."""
+    drew = False
+    for seat, player in enumerate(state.players):
+        if player.alive and not player.hand and "draw_on_empty_hand" in player.abilities:
+            drew = bool(draw(state, seat, 1)) or drew
+    return drew
+
+
+class Game:
+    """A game in progress: its state, its setup (if dealt) and its decision log."""
+
+    def __init__(self, state: GameState, setup: GameSetup | None = None) -> None:
+        self.state = state
+        self.setup = setup
+        self.log: list[tuple[int, Action]] = []
+        self.history: list[Event] = list(state.events)
+        self._legal: tuple[int, list[Action]] | None = None
+        state.events = []
+        advance(state)
+        self.history.extend(state.events)
+        state.events = []
+
+    @classmethod
+    def new(cls, setup: GameSetup) -> Game:
+        """Deal a new game; raises SetupError for an impossible table."""
+        return cls(new_state(setup), setup)
+
+    # --- what the game waits for -------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.state.winners is not None
+
+    @property
+    def decider(self) -> int | None:
+        """The seat whose decision the game waits for; None when it is over."""
+        if self.state.winners is not None:
+            return None
+        return self.state.stack[-1].waiting
+
+    @property
+    def waiting_kind(self) -> WaitingKind | None:
+        if self.state.winners is not None:
+            return None
+        return self.state.stack[-1].kind
+
+    @property
+    def outcome(self) -> Outcome | None:
+        state = self.state
+        if state.winners is None or state.winning_side is None:
+            return None
+        return Outcome(state.winning_side, tuple(state.winners))
+
+    def legal_actions(self, player: int) -> list[Action]:
+        """Sorted by the core's fixed order; empty for everyone but the decider."""
+        if player != self.decider:
+            return []
+        cached = self._legal
+        if cached is not None and cached[0] == len(self.log):
+            return cached[1]
+        actions = self.state.stack[-1].legal(self.state)
+        self._legal = (len(self.log), actions)
+        return actions
+
+    def refusal(self, player: int, action: Action) -> IllegalActionError | None:
+        """Why ``player`` may not make ``action`` now, or None if he may."""
+        decider = self.decider
+        if decider is None:
+            return IllegalActionError(messages.GAME_OVER)
+        if player != decider:
+            return IllegalActionError(messages.NOT_AWAITED, player=self.state.players[decider].name)
+        if action in self.legal_actions(player):
+            return None
+        return self.state.stack[-1].refusal(self.state, action)
+
+    # --- deciding ------------------------------------------------------------------
+
+    def apply(self, player: int, action: Action) -> list[Event]:
+        """Carry out one decision and return its events.
+
+        :raises IllegalActionError: the decision is not legal now; nothing changed.
+        """
+        refusal = self.refusal(player, action)
+        if refusal is not None:
+            raise refusal
+        state = self.state
+        state.events = []
+        state.stack[-1].decide(state, action)
+        advance(state)
+        events = state.events
+        state.events = []
+        self.log.append((player, action))
+        self.history.extend(events)
+        return events
+
+    # --- what a player may know ------------------------------------------------------
+
+    def view_for(self, player: int) -> PlayerView:
+        """Own hand and role, the public table and history; never another hand or the deck order."""
+        state = self.state
+        over = self.over
+
+        def seats() -> tuple[SeatView, ...]:
+            return tuple(
+                SeatView(
+                    seat=i,
+                    name=p.name,
+                    character=p.character,
+                    hp=p.hp,
+                    max_hp=p.max_hp,
+                    alive=p.alive,
+                    hand_count=len(p.hand),
+                    in_play=tuple(p.in_play),
+                    role=p.role.value if (i == player or not p.alive or p.role is Role.SHERIFF or over) else None,
+                )
+                for i, p in enumerate(state.players)
+            )
+
+        top = state.stack[-1] if state.stack else None
+        private_selection = isinstance(top, DrawPhase) and top.player != player
+        kind = self.waiting_kind
+        return PlayerView(
+            me=player,
+            hand=tuple(state.players[player].hand),
+            role=state.players[player].role.value,
+            seats=seats,
+            deck_count=len(state.deck),
+            discard=tuple(state.discard),
+            selection=() if private_selection else tuple(state.selection),
+            turn=state.turn,
+            waiting_for=self.decider,
+            waiting_kind=None if kind is None else kind.value,
+            legal=tuple(self.legal_actions(player)),
+            bangs_played=state.bangs_played,
+            history=History(self.history, player),
+            winners=None if state.winners is None else tuple(state.winners),
+        )
+
+    # --- saving ------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "setup": None if self.setup is None else self.setup.to_dict(),
+            "log": [{"player": p, "action": action_to_dict(a)} for p, a in self.log],
+            "state": self.state.to_dict(),
+        }
+
+    @classmethod
+    def replay(cls, setup: GameSetup, log: list[tuple[int, Action]]) -> Game:
+        """Deal ``setup`` and apply every logged decision again."""
+        game = cls.new(setup)
+        for player, action in log:
+            game.apply(player, action)
+        return game
+
+    @staticmethod
+    def log_from_dict(data: Any) -> list[tuple[int, Action]]:
+        if not isinstance(data, list):
+            raise ValueError("the decision log must be a list")
+        log = []
+        for entry in data:
+            if not isinstance(entry, dict) or not isinstance(entry.get("player"), int):
+                raise ValueError(f"malformed log entry {entry!r}")
+            log.append((entry["player"], action_from_dict(entry.get("action"))))
+        return log

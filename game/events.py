@@ -1,0 +1,178 @@
+"""Events are data: every visible change a decision causes.
+
+The table scene animates them, the log prints them in the chosen language and
+sounds hang off them. ``CardMoved.private_to`` names the only players who may
+see which card moved (``None``: everyone); views hide the card from the rest.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import Any
+
+
+class Zone(Enum):
+    """Named places a card can be."""
+
+    DECK = "deck"
+    DISCARD = "discard"
+    HAND = "hand"
+    IN_PLAY = "in_play"
+    SELECTION = "selection"
+    """Cards shown for a choice: the General Store, Kit Carlson's three."""
+
+
+HIDDEN = -1
+"""The card id others see in place of a private card."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardMoved:
+    card: int
+    source: Zone
+    destination: Zone
+    source_player: int | None = None
+    destination_player: int | None = None
+    private_to: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    player: int
+    card: int
+    target: int | None = None
+    target_card: int | None = None
+    as_answer: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CheckDrawn:
+    """A "draw!": the card that counts, and whether the check succeeded."""
+
+    player: int
+    card: int
+    reason: str
+    success: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CardShown:
+    """A card shown to everyone (Black Jack's second card)."""
+
+    player: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class LifeLost:
+    player: int
+    amount: int
+    hp: int
+    source: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGained:
+    player: int
+    amount: int
+    hp: int
+
+
+@dataclass(frozen=True, slots=True)
+class ShotMissed:
+    player: int
+    source: int
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityUsed:
+    player: int
+    ability: str
+
+
+@dataclass(frozen=True, slots=True)
+class RoleRevealed:
+    player: int
+    role: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerEliminated:
+    player: int
+    killer: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyApplied:
+    """The Sheriff who eliminated a Deputy discards every card."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class RewardGiven:
+    """Three cards for eliminating an Outlaw."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class DeckReshuffled:
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted:
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseChanged:
+    player: int
+    phase: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    side: str
+    winners: tuple[int, ...]
+
+
+Event = (
+    CardMoved
+    | CardPlayed
+    | CheckDrawn
+    | CardShown
+    | LifeLost
+    | LifeGained
+    | ShotMissed
+    | AbilityUsed
+    | RoleRevealed
+    | PlayerEliminated
+    | PenaltyApplied
+    | RewardGiven
+    | DeckReshuffled
+    | TurnStarted
+    | PhaseChanged
+    | GameOver
+)
+
+
+def seen_by(event: Event, player: int | None) -> Event:
+    """The event as ``player`` may see it (``None``: a spectator)."""
+    if isinstance(event, CardMoved) and event.private_to is not None and player not in event.private_to:
+        return replace(event, card=HIDDEN)
+    return event
+
+
+def event_to_dict(event: Event) -> dict[str, Any]:
+    """A JSON-ready form, for logs and golden transcripts."""
+    data: dict[str, Any] = {"event": type(event).__name__}
+    for name in event.__slots__:
+        value = getattr(event, name)
+        if isinstance(value, Enum):
+            value = value.value
+        elif isinstance(value, tuple):
+            value = list(value)
+        data[name] = value
+    return data

@@ -1,0 +1,44 @@
+"""Refusal messages: gettext msgids (English text with ``{placeholders}``).
+
+The core never translates; ``N_`` only marks the strings for ``pybabel extract``.
+Placeholders named ``card`` and ``target`` hold English card and player names;
+the client translates card names before formatting.
+"""
+from __future__ import annotations
+
+
+def N_(message: str) -> str:
+    """Mark a string for extraction without translating it."""
+    return message
+
+
+GAME_OVER = N_("The game is over.")
+NOT_AWAITED = N_("It is not your decision: the game is waiting for {player}.")
+WRONG_KIND = N_("That is not a decision you can make now: {expected}.")
+EXPECT_PLAY = N_("play a card or end your turn")
+EXPECT_RESPOND = N_("answer or take it")
+EXPECT_PICK = N_("choose among the cards shown")
+EXPECT_DISCARD = N_("discard down to your hand limit")
+NOT_IN_HAND = N_("You do not hold {card}.")
+NOT_IN_SELECTION = N_("{card} is not among the cards you may choose.")
+NEEDS_TARGET = N_("{card} needs a target.")
+NO_TARGET_WANTED = N_("{card} does not take a target.")
+BAD_TARGET = N_("There is no such player.")
+TARGET_DEAD = N_("{target} is out of the game.")
+TARGET_SELF = N_("You cannot aim {card} at yourself.")
+ONE_BANG = N_("Only one Bang! per turn.")
+OUT_OF_REACH = N_("{target} is at distance {distance}; your weapon reaches {reach}.")
+TOO_FAR = N_("{card} reaches only players at distance 1; {target} is at distance {distance}.")
+JAIL_SHERIFF = N_("The Sheriff cannot be put in Jail.")
+DUPLICATE = N_("{target} already has a {card} in play: no two cards of one name.")
+ONLY_AS_ANSWER = N_("{card} can only be played as an answer.")
+NO_CARDS = N_("{target} has no card to take.")
+NO_SUCH_TARGET_CARD = N_("{target} has no such card in play.")
+OWN_HAND = N_("You can only take a card from your own play area.")
+NOT_AN_ANSWER = N_("{card} does not answer this.")
+NO_ABILITY = N_("Your character has no such ability now.")
+ABILITY_COST = N_("The ability costs exactly two cards from your hand.")
+FULL_LIFE = N_("You are already at full life.")
+DISCARD_NOT_NEEDED = N_("You are within your hand limit.")
+NOT_LEGAL = N_("That decision is not allowed now.")
+BAD_SOURCE = N_("You cannot draw from there.")

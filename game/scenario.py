@@ -1,0 +1,512 @@
+"""The scenario runner: ``python -m game.scenario PATH [PATH ...]``.
+
+A scenario lays out a table, stacks the deck, scripts every decision and states
+what must hold (see ``../shared/docs/scenarios.md``; the format is a contract).
+Each file prints ``PASS <file>: <title>`` or ``FAIL <file>: <title>: <reason>``;
+the last line is ``N passed, M failed``; the exit status is 0 only if all passed.
+"""
+from __future__ import annotations
+
+import json
+import random
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.actions import (
+    DECK,
+    DISCARD,
+    FROM_HAND,
+    Action,
+    ChooseSource,
+    DiscardCard,
+    EndTurn,
+    KeepCards,
+    Pass,
+    PickCard,
+    PlayCard,
+    Respond,
+    UseAbility,
+)
+from game.cards import RANK_VALUE, Card, Suit, catalogue
+from game.characters import CHARACTERS
+from game.distance import distance
+from game.engine import Game
+from game.errors import BangError, IllegalActionError
+from game.flow import PlayPhase, StartTurn
+from game.roles import Role
+from game.state import GameState, PlayerState, Rules
+from game.tasks import Task
+
+TOP_KEYS = {"title", "rules", "seed", "players", "deck", "discard", "turn", "start", "bangs_played", "steps", "expect"}
+PLAYER_KEYS = {"name", "role", "character", "hp", "hand", "in_play", "alive"}
+STEP_KEYS = {"do", "by", "card", "cards", "target", "target_card", "from", "illegal"}
+SUPPORTED_EXPANSIONS: tuple[str, ...] = ()
+KINDS_OF_STEP = {
+    "play": ("play",),
+    "end": ("play",),
+    "ability": ("play", "respond"),
+    "respond": ("respond",),
+    "pass": ("respond",),
+    "pick": ("pick",),
+    "discard": ("discard",),
+}
+
+
+class ScenarioError(Exception):
+    """The scenario failed; the message is the reason printed after FAIL."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardSpec:
+    """``Name`` or ``Name@<rank><suit>`` from a scenario file."""
+
+    name: str
+    rank: int | None = None
+    suit: Suit | None = None
+
+    def matches(self, card: Card) -> bool:
+        return card.name == self.name and (self.rank is None or (card.rank == self.rank and card.suit is self.suit))
+
+    def __str__(self) -> str:
+        if self.rank is None or self.suit is None:
+            return self.name
+        return f"{self.name}@{_rank_name(self.rank)}{self.suit.value}"
+
+
+def _rank_name(rank: int) -> str:
+    return next(name for name, value in RANK_VALUE.items() if value == rank)
+
+
+@dataclass(frozen=True, slots=True)
+class ScenarioResult:
+    path: str
+    title: str
+    passed: bool
+    reason: str = ""
+
+    def line(self) -> str:
+        if self.passed:
+            return f"PASS {self.path}: {self.title}"
+        return f"FAIL {self.path}: {self.title}: {self.reason}"
+
+
+class Scenario:
+    """One scenario file turned into a running game."""
+
+    def __init__(self, data: Any) -> None:
+        if not isinstance(data, dict):
+            raise ScenarioError("the file must hold a JSON object")
+        unknown = set(data) - TOP_KEYS
+        if unknown:
+            raise ScenarioError(f"unknown key(s) {', '.join(sorted(unknown))}")
+        self.data = data
+        rules = data.get("rules", {})
+        if not isinstance(rules, dict) or set(rules) - {"expansions"}:
+            raise ScenarioError("'rules' must be an object with only 'expansions'")
+        expansions = rules.get("expansions", [])
+        if not isinstance(expansions, list) or not all(isinstance(e, str) for e in expansions):
+            raise ScenarioError("'rules.expansions' must be a list of names")
+        for expansion in expansions:
+            if expansion not in ("dodge_city", "high_noon"):
+                raise ScenarioError(f"unknown expansion {expansion!r}")
+            if expansion not in SUPPORTED_EXPANSIONS:
+                raise ScenarioError(f"expansion {expansion!r} is not implemented yet")
+        self.cards = catalogue(tuple(expansions))
+        self.names = {card.name for card in self.cards}
+        self.game = Game(self._build_state(tuple(expansions)))
+
+    # --- setting the table ------------------------------------------------------
+
+    def parse_card(self, text: Any) -> CardSpec:
+        if not isinstance(text, str):
+            raise ScenarioError(f"a card must be a string, not {text!r}")
+        name, _, code = text.partition("@")
+        if name not in self.names:
+            raise ScenarioError(f"unknown card {name!r}")
+        if not code:
+            return CardSpec(name)
+        rank, suit = code[:-1], code[-1:]
+        if rank not in RANK_VALUE or suit not in ("S", "H", "D", "C"):
+            raise ScenarioError(f"bad suit or rank in card {text!r}")
+        spec = CardSpec(name, RANK_VALUE[rank], Suit(suit))
+        if not any(spec.matches(card) for card in self.cards):
+            raise ScenarioError(f"there is no card {text!r} in the catalogue")
+        return spec
+
+    def _card_list(self, value: Any, what: str) -> list[CardSpec]:
+        if not isinstance(value, list):
+            raise ScenarioError(f"{what} must be a list of cards")
+        return [self.parse_card(item) for item in value]
+
+    def _build_state(self, expansions: tuple[str, ...]) -> GameState:
+        data = self.data
+        seed = data.get("seed", 0)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ScenarioError("'seed' must be an integer")
+        players_data = data.get("players")
+        if not isinstance(players_data, list) or not 2 <= len(players_data) <= 8:
+            raise ScenarioError("'players' must list 2 to 8 players")
+        places: list[tuple[list[int], list[CardSpec]]] = []
+        players: list[PlayerState] = []
+        for entry in players_data:
+            if not isinstance(entry, dict):
+                raise ScenarioError("each player must be an object")
+            unknown = set(entry) - PLAYER_KEYS
+            if unknown:
+                raise ScenarioError(f"unknown player key(s) {', '.join(sorted(unknown))}")
+            name = entry.get("name")
+            if not isinstance(name, str) or any(p.name == name for p in players):
+                raise ScenarioError(f"player names must be unique strings ({name!r})")
+            try:
+                role = Role(entry.get("role"))
+            except ValueError:
+                raise ScenarioError(f"unknown role {entry.get('role')!r} for {name}") from None
+            character = entry.get("character")
+            if character not in CHARACTERS:
+                raise ScenarioError(f"unknown character {character!r} for {name}")
+            max_hp = CHARACTERS[character].hp + (1 if role is Role.SHERIFF else 0)
+            hp = entry.get("hp", max_hp)
+            alive = entry.get("alive", True)
+            if not isinstance(hp, int) or isinstance(hp, bool) or not isinstance(alive, bool):
+                raise ScenarioError(f"bad hp or alive for {name}")
+            player = PlayerState(name, role, character, hp, max_hp, alive=alive)
+            hand = self._card_list(entry.get("hand", []), f"{name}.hand")
+            in_play = self._card_list(entry.get("in_play", []), f"{name}.in_play")
+            if not alive and (hand or in_play):
+                raise ScenarioError(f"{name} is dead and cannot hold cards")
+            places += [(player.hand, hand), (player.in_play, in_play)]
+            players.append(player)
+        deck_top_first = self._card_list(data.get("deck", []), "'deck'")
+        discard_top_first = self._card_list(data.get("discard", []), "'discard'")
+        deck_listed: list[int] = []
+        discard_listed: list[int] = []
+        places += [(deck_listed, deck_top_first), (discard_listed, discard_top_first)]
+        self._place(places)
+        placed = {card for target, _ in places for card in target}
+        rest = [card.id for card in self.cards if card.id not in placed]
+        rng = random.Random(seed)
+        rng.shuffle(rest)
+        deck = rest + deck_listed[::-1]
+        discard = discard_listed[::-1]
+        seats = {p.name: i for i, p in enumerate(players)}
+        self.seats = seats
+        turn_name = data.get("turn", players[0].name)
+        if turn_name not in seats:
+            raise ScenarioError(f"'turn' names no player: {turn_name!r}")
+        turn = seats[turn_name]
+        if not players[turn].alive:
+            raise ScenarioError("'turn' names a dead player")
+        start = data.get("start", "turn_start")
+        bangs = data.get("bangs_played", 0)
+        if not isinstance(bangs, int) or isinstance(bangs, bool) or bangs < 0:
+            raise ScenarioError("'bangs_played' must be a non-negative integer")
+        state = GameState(Rules(expansions), players, deck, discard, rng, turn=turn, bangs_played=bangs)
+        first: Task
+        if start == "turn_start":
+            first = StartTurn(turn)
+        elif start == "play":
+            first = PlayPhase(turn)
+        else:
+            raise ScenarioError(f"'start' must be 'turn_start' or 'play', not {start!r}")
+        state.stack.append(first)
+        return state
+
+    def _place(self, places: list[tuple[list[int], list[CardSpec]]]) -> None:
+        """Exact copies first, then named cards take the first free copy in catalogue order."""
+        taken: set[int] = set()
+        slots: list[list[int | None]] = [[None] * len(specs) for _, specs in places]
+        for exact in (True, False):
+            for (_, specs), slot in zip(places, slots, strict=False):
+                for i, spec in enumerate(specs):
+                    if (spec.rank is not None) != exact:
+                        continue
+                    card = next((c.id for c in self.cards if c.id not in taken and spec.matches(c)), None)
+                    if card is None:
+                        raise ScenarioError(f"more copies of {spec} than the catalogue has")
+                    taken.add(card)
+                    slot[i] = card
+        for (target, _), slot in zip(places, slots, strict=False):
+            target.extend(card for card in slot if card is not None)
+
+    # --- running the steps ----------------------------------------------------------
+
+    def seat(self, name: Any) -> int:
+        if name not in self.seats:
+            raise ScenarioError(f"no player named {name!r}")
+        return self.seats[name]
+
+    def run(self) -> None:
+        steps = self.data.get("steps", [])
+        if not isinstance(steps, list):
+            raise ScenarioError("'steps' must be a list")
+        for number, step in enumerate(steps, start=1):
+            if not isinstance(step, dict):
+                raise ScenarioError(f"step {number} must be an object")
+            if "expect" in step:
+                if set(step) != {"expect"}:
+                    raise ScenarioError(f"step {number}: an expect step holds only 'expect'")
+                self.check(step["expect"], f"step {number}")
+            else:
+                self.decide(step, number)
+        self.check(self.data.get("expect", {}), "final expect")
+
+    def decide(self, step: dict[str, Any], number: int) -> None:
+        unknown = set(step) - STEP_KEYS
+        if unknown:
+            raise ScenarioError(f"step {number}: unknown key(s) {', '.join(sorted(unknown))}")
+        do = step.get("do")
+        if do not in KINDS_OF_STEP:
+            raise ScenarioError(f"step {number}: unknown decision {do!r}")
+        player = self.seat(step.get("by"))
+        where = f"step {number} ({do} by {step['by']})"
+        illegal = step.get("illegal", False)
+        game = self.game
+        if not illegal:
+            decider = game.decider
+            kind = game.waiting_kind
+            if decider is None:
+                raise ScenarioError(f"{where}: the game is already over")
+            if decider != player or kind is None or kind.value not in KINDS_OF_STEP[do]:
+                waited = game.state.players[decider].name
+                raise ScenarioError(f"{where}: the engine waits for {waited} to {kind.value if kind else '?'}")
+        actions = self.actions_for(step, player)
+        if illegal:
+            before = game.state.to_dict()
+            try:
+                game.apply(player, actions[0])
+            except IllegalActionError as error:
+                if not str(error):
+                    raise ScenarioError(f"{where}: refused without a message") from None
+                if game.state.to_dict() != before:
+                    raise ScenarioError(f"{where}: refused but the state changed") from None
+                return
+            raise ScenarioError(f"{where}: the engine accepted a step marked illegal")
+        for action in actions:
+            try:
+                game.apply(player, action)
+            except IllegalActionError as error:
+                raise ScenarioError(f"{where}: refused: {error}") from None
+
+    def _hand_copies(self, player: int, spec: CardSpec) -> list[int]:
+        cards = self.cards
+        return [c for c in self.game.state.players[player].hand if spec.matches(cards[c])]
+
+    def _any_copy(self, spec: CardSpec) -> int:
+        return next(card.id for card in self.cards if spec.matches(card))
+
+    def _choose(self, player: int, candidates: list[Action]) -> Action:
+        legal = self.game.legal_actions(player)
+        return next((a for a in candidates if a in legal), candidates[0])
+
+    def actions_for(self, step: dict[str, Any], player: int) -> list[Action]:
+        """The engine decisions a step stands for (a discard step may be several)."""
+        do = step["do"]
+        state = self.game.state
+        if do == "end":
+            return [EndTurn()]
+        if do == "pass":
+            return [Pass()]
+        if do in ("play", "respond"):
+            if step.get("from") == "in_play":
+                raise ScenarioError("playing a card from the play area (green cards) is not implemented yet")
+            spec = self.parse_card(step.get("card"))
+            copies = self._hand_copies(player, spec) or [self._any_copy(spec)]
+            if do == "respond":
+                return [self._choose(player, [Respond(c) for c in copies])]
+            target = None if step.get("target") is None else self.seat(step["target"])
+            target_card: int | None = None
+            if "target_card" in step:
+                if target is None:
+                    raise ScenarioError("'target_card' needs a 'target'")
+                if step["target_card"] == "hand":
+                    target_card = FROM_HAND
+                else:
+                    wanted = self.parse_card(step["target_card"])
+                    in_play = [c for c in state.players[target].in_play if wanted.matches(self.cards[c])]
+                    target_card = in_play[0] if in_play else self._any_copy(wanted)
+            return [self._choose(player, [PlayCard(c, target, target_card) for c in copies])]
+        if do == "ability":
+            specs = self._card_list(step.get("cards", []), "'cards'")
+            chosen: list[int] = []
+            for spec in specs:
+                free = [c for c in self._hand_copies(player, spec) if c not in chosen]
+                chosen.append(free[0] if free else self._any_copy(spec))
+            target = None if step.get("target") is None else self.seat(step["target"])
+            return [UseAbility(tuple(sorted(chosen)), target)]
+        if do == "discard":
+            specs = self._card_list(step.get("cards", []), "'cards'")
+            if not specs:
+                raise ScenarioError("a discard step needs 'cards'")
+            picked: list[int] = []
+            for spec in specs:
+                free = [c for c in self._hand_copies(player, spec) if c not in picked]
+                picked.append(free[0] if free else self._any_copy(spec))
+            return [DiscardCard(card) for card in picked]
+        return [self._pick(step, player)]
+
+    def _pick(self, step: dict[str, Any], player: int) -> Action:
+        legal = self.game.legal_actions(player)
+        if "from" in step:
+            source = step["from"]
+            if source == "deck":
+                return ChooseSource(DECK)
+            if source == "discard":
+                return ChooseSource(DISCARD)
+            return ChooseSource(self.seat(source))
+        if "cards" in step:
+            specs = self._card_list(step["cards"], "'cards'")
+            shown = list(self.game.state.selection)
+            kept: list[int] = []
+            for spec in specs:
+                match = [c for c in shown if c not in kept and spec.matches(self.cards[c])]
+                kept.append(match[0] if match else self._any_copy(spec))
+            return KeepCards(tuple(sorted(kept)))
+        spec = self.parse_card(step.get("card"))
+        options = [a for a in legal if isinstance(a, PickCard) and spec.matches(self.cards[a.card])]
+        return options[0] if options else PickCard(self._any_copy(spec))
+
+    # --- checks ------------------------------------------------------------------------
+
+    def check(self, expect: Any, where: str) -> None:
+        if not isinstance(expect, dict):
+            raise ScenarioError(f"{where}: 'expect' must be an object")
+        for key, wanted in expect.items():
+            actual = self.actual(key, wanted)
+            if not self.same(key, actual, wanted):
+                shown = self._label(actual) if key in ("deck_top", "discard_top") else self.show(actual)
+                raise ScenarioError(f"{where}: {key} is {shown}, expected {json.dumps(wanted)}")
+
+    def _label(self, card: int | None) -> str | None:
+        return None if card is None else self.cards[card].label
+
+    def actual(self, key: str, wanted: Any) -> Any:
+        game = self.game
+        state = game.state
+        if "." in key:
+            name, _, field = key.rpartition(".")
+            if name in self.seats:
+                player = state.players[self.seats[name]]
+                if field in ("hp", "max_hp", "alive"):
+                    return getattr(player, field)
+                if field in ("hand", "in_play"):
+                    return list(getattr(player, field))
+                if field == "hand_count":
+                    return len(player.hand)
+            raise ScenarioError(f"unknown check {key!r}")
+        if key == "deck_count":
+            return len(state.deck)
+        if key == "discard_count":
+            return len(state.discard)
+        if key == "deck_top":
+            return state.deck[-1] if state.deck else None
+        if key == "discard_top":
+            return state.discard[-1] if state.discard else None
+        if key == "discard":
+            return list(state.discard)
+        if key == "turn":
+            return state.players[state.turn].name
+        if key == "waiting_for":
+            decider = game.decider
+            return None if decider is None else state.players[decider].name
+        if key == "waiting_kind":
+            kind = game.waiting_kind
+            return None if kind is None else kind.value
+        if key == "distance":
+            if not isinstance(wanted, dict):
+                raise ScenarioError("'distance' must be an object like {\"A>B\": 2}")
+            result = {}
+            for pair in wanted:
+                viewer, _, target = pair.partition(">")
+                result[pair] = distance(state, self.seat(viewer), self.seat(target))
+            return result
+        if key == "game_over":
+            return game.over
+        if key == "winners":
+            return sorted(state.players[i].name for i in (state.winners or []))
+        raise ScenarioError(f"unknown check {key!r}")
+
+    def same(self, key: str, actual: Any, wanted: Any) -> bool:
+        field = key.rpartition(".")[2]
+        if field in ("hand", "in_play", "discard"):
+            return self.same_cards(actual, self._card_list(wanted, key))
+        if key in ("deck_top", "discard_top"):
+            if wanted is None or actual is None:
+                return wanted is None and actual is None
+            return self.parse_card(wanted).matches(self.cards[actual])
+        if key == "winners":
+            return isinstance(wanted, list) and sorted(wanted) == actual
+        if isinstance(wanted, bool) or isinstance(actual, bool):
+            return type(wanted) is type(actual) and wanted == actual
+        return bool(actual == wanted)
+
+    def same_cards(self, actual: list[int], wanted: list[CardSpec]) -> bool:
+        """Multiset match: exact copies first, then names."""
+        left = list(actual)
+        for spec in sorted(wanted, key=lambda s: s.rank is None):
+            match = next((c for c in left if spec.matches(self.cards[c])), None)
+            if match is None:
+                return False
+            left.remove(match)
+        return not left
+
+    def show(self, actual: Any) -> str:
+        if isinstance(actual, list) and all(isinstance(c, int) and not isinstance(c, bool) for c in actual):
+            return "[" + ", ".join(self.cards[c].label for c in actual) + "]"
+        return json.dumps(actual)
+
+
+def run_file(path: Path, shown_as: str | None = None) -> ScenarioResult:
+    """Run one scenario file; every problem becomes a FAIL with its reason."""
+    label = shown_as or str(path)
+    title = path.stem
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as error:
+        return ScenarioResult(label, title, False, f"cannot read the file: {error}")
+    except json.JSONDecodeError as error:
+        return ScenarioResult(label, title, False, f"bad JSON: {error.msg} at line {error.lineno}")
+    if isinstance(data, dict) and isinstance(data.get("title"), str):
+        title = data["title"]
+    try:
+        if not isinstance(data, dict) or not isinstance(data.get("title"), str):
+            raise ScenarioError("missing 'title'")
+        scenario = Scenario(data)
+        scenario.run()
+    except ScenarioError as error:
+        return ScenarioResult(label, title, False, str(error))
+    except (BangError, RuntimeError, AssertionError, KeyError, IndexError, TypeError, ValueError) as error:
+        return ScenarioResult(label, title, False, f"engine error: {type(error).__name__}: {error}")
+    return ScenarioResult(label, title, True)
+
+
+def scenario_files(paths: list[str]) -> Iterator[Path]:
+    for text in paths:
+        path = Path(text)
+        if path.is_dir():
+            yield from sorted(path.rglob("*.json"))
+        else:
+            yield path
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if not args:
+        print("usage: python -m game.scenario PATH [PATH ...]", file=sys.stderr)
+        return 2
+    passed = failed = 0
+    for path in scenario_files(args):
+        result = run_file(path)
+        print(result.line())
+        if result.passed:
+            passed += 1
+        else:
+            failed += 1
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

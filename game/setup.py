@@ -1,0 +1,93 @@
+"""A new game: roles dealt, the Sheriff revealed, characters, life, hands; the Sheriff starts."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.cards import KNOWN_EXPANSIONS, catalogue
+from game.characters import CHARACTERS, characters_for
+from game.errors import SetupError
+from game.events import CardMoved, Zone
+from game.roles import ROLE_DISTRIBUTION, Role
+from game.state import GameState, PlayerState, Rules
+from game.tasks import Task
+
+MIN_PLAYERS = 4
+MAX_PLAYERS = 7
+
+
+@dataclass(frozen=True, slots=True)
+class GameSetup:
+    """Everything a new game is made from; with the decision log, everything a replay needs."""
+
+    names: tuple[str, ...]
+    seed: int = 0
+    rules: Rules = field(default_factory=Rules)
+    characters: tuple[str, ...] = ()
+    """Fixed characters by seat; empty: dealt at random."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "names": list(self.names),
+            "seed": self.seed,
+            "expansions": list(self.rules.expansions),
+            "ask_always": self.rules.ask_always,
+            "characters": list(self.characters),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> GameSetup:
+        """Raises SetupError on anything malformed."""
+        try:
+            names = tuple(str(n) for n in data["names"])
+            seed = data["seed"]
+            if not isinstance(seed, int):
+                raise SetupError(f"seed must be an integer, not {seed!r}")
+            rules = Rules(tuple(str(e) for e in data["expansions"]), bool(data["ask_always"]))
+            characters = tuple(str(c) for c in data.get("characters", []))
+        except (KeyError, TypeError) as error:
+            raise SetupError(f"malformed game setup: {error}") from error
+        return cls(names, seed, rules, characters)
+
+
+def new_state(setup: GameSetup) -> GameState:
+    """Deal a new game; raises SetupError for an impossible table."""
+    from game.flow import StartTurn
+
+    count = len(setup.names)
+    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+        raise SetupError(f"Bang! is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}")
+    if len(set(setup.names)) != count:
+        raise SetupError("player names must be different")
+    unknown = set(setup.rules.expansions) - KNOWN_EXPANSIONS
+    if unknown:
+        raise SetupError(f"unknown expansions: {sorted(unknown)}")
+    if setup.characters and (
+        len(setup.characters) != count or any(c not in CHARACTERS for c in setup.characters)
+    ):
+        raise SetupError("fixed characters must name one known character per seat")
+    rng = random.Random(setup.seed)
+    roles: list[Role] = list(ROLE_DISTRIBUTION[count])
+    rng.shuffle(roles)
+    if setup.characters:
+        characters = list(setup.characters)
+    else:
+        pool = [c.name for c in characters_for(setup.rules.expansions)]
+        characters = rng.sample(pool, count)
+    players = []
+    for name, role, character in zip(setup.names, roles, characters, strict=False):
+        hp = CHARACTERS[character].hp + (1 if role is Role.SHERIFF else 0)
+        players.append(PlayerState(name, role, character, hp, hp))
+    deck = list(range(len(catalogue(setup.rules.expansions))))
+    rng.shuffle(deck)
+    sheriff = roles.index(Role.SHERIFF)
+    state = GameState(setup.rules, players, deck, [], rng, turn=sheriff)
+    for seat, player in enumerate(players):
+        for _ in range(player.max_hp):
+            card = state.deck.pop()
+            player.hand.append(card)
+            state.emit(CardMoved(card, Zone.DECK, Zone.HAND, None, seat, (seat,)))
+    start: Task = StartTurn(sheriff)
+    state.stack.append(start)
+    return state

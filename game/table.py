@@ -1,0 +1,181 @@
+"""Low-level moves on the table, each emitting its events.
+
+These helpers never ask anybody anything; the tasks in ``game.tasks`` and
+``game.resolve`` decide when they happen.
+"""
+from __future__ import annotations
+
+from game.cards import Suit
+from game.events import (
+    CardMoved,
+    DeckReshuffled,
+    GameOver,
+    LifeGained,
+    PenaltyApplied,
+    PlayerEliminated,
+    RewardGiven,
+    RoleRevealed,
+    Zone,
+)
+from game.roles import Role, winners_of, winning_side
+from game.state import GameState
+
+RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
+
+
+def take_from_deck(state: GameState) -> int | None:
+    """Remove the top card of the draw pile, reshuffling the discard pile when empty."""
+    if not state.deck:
+        if not state.discard:
+            return None
+        state.deck = state.discard
+        state.discard = []
+        state.rng.shuffle(state.deck)
+        state.emit(DeckReshuffled(len(state.deck)))
+    return state.deck.pop()
+
+
+def draw(state: GameState, seat: int, count: int = 1) -> list[int]:
+    """Draw ``count`` cards into a hand (fewer if both piles run out)."""
+    drawn = []
+    hand = state.players[seat].hand
+    for _ in range(count):
+        card = take_from_deck(state)
+        if card is None:
+            break
+        hand.append(card)
+        drawn.append(card)
+        state.emit(CardMoved(card, Zone.DECK, Zone.HAND, None, seat, (seat,)))
+    return drawn
+
+
+def flip(state: GameState) -> int | None:
+    """Turn over the top card of the draw pile onto the discard pile (a "draw!")."""
+    card = take_from_deck(state)
+    if card is not None:
+        state.discard.append(card)
+        state.emit(CardMoved(card, Zone.DECK, Zone.DISCARD))
+    return card
+
+
+def discard_from_hand(state: GameState, seat: int, card: int) -> None:
+    state.players[seat].hand.remove(card)
+    state.discard.append(card)
+    state.emit(CardMoved(card, Zone.HAND, Zone.DISCARD, seat))
+
+
+def discard_from_play(state: GameState, seat: int, card: int) -> None:
+    state.players[seat].in_play.remove(card)
+    state.discard.append(card)
+    state.emit(CardMoved(card, Zone.IN_PLAY, Zone.DISCARD, seat))
+
+
+def put_in_play(state: GameState, owner: int, seat: int, card: int) -> None:
+    """Move a card from ``owner``'s hand into ``seat``'s play area."""
+    state.players[owner].hand.remove(card)
+    state.players[seat].in_play.append(card)
+    state.emit(CardMoved(card, Zone.HAND, Zone.IN_PLAY, owner, seat))
+
+
+def take_random_from_hand(state: GameState, victim: int, taker: int) -> int | None:
+    """Move a random card of ``victim``'s hand into ``taker``'s hand."""
+    hand = state.players[victim].hand
+    if not hand:
+        return None
+    card = hand.pop(state.rng.randrange(len(hand)))
+    state.players[taker].hand.append(card)
+    state.emit(CardMoved(card, Zone.HAND, Zone.HAND, victim, taker, (victim, taker)))
+    return card
+
+
+def take_from_play(state: GameState, victim: int, taker: int, card: int) -> None:
+    state.players[victim].in_play.remove(card)
+    state.players[taker].hand.append(card)
+    state.emit(CardMoved(card, Zone.IN_PLAY, Zone.HAND, victim, taker))
+
+
+def discard_random_from_hand(state: GameState, victim: int) -> int | None:
+    hand = state.players[victim].hand
+    if not hand:
+        return None
+    card = hand[state.rng.randrange(len(hand))]
+    discard_from_hand(state, victim, card)
+    return card
+
+
+def discard_everything(state: GameState, seat: int) -> None:
+    """Discard a player's whole hand, then every card in play."""
+    player = state.players[seat]
+    for card in list(player.hand):
+        discard_from_hand(state, seat, card)
+    for card in list(player.in_play):
+        discard_from_play(state, seat, card)
+
+
+def heal(state: GameState, seat: int, amount: int = 1) -> int:
+    """Regain life up to the maximum; returns the life actually gained."""
+    player = state.players[seat]
+    gained = max(0, min(amount, player.max_hp - player.hp))
+    if gained:
+        player.hp += gained
+        state.emit(LifeGained(seat, gained, player.hp))
+    return gained
+
+
+def end_game(state: GameState) -> bool:
+    """Declare the game over if a side has won; returns whether it has."""
+    roles = [p.role for p in state.players]
+    alive = [p.alive for p in state.players]
+    side = winning_side(roles, alive)
+    if side is None:
+        return False
+    state.winners = winners_of(side, roles, alive)
+    state.winning_side = side.value
+    state.stack.clear()
+    state.emit(GameOver(side.value, tuple(state.winners)))
+    return True
+
+
+def eliminate(state: GameState, victim: int, killer: int | None) -> None:
+    """Remove a player; reveal, check the end, hand the cards on, reward or punish.
+
+    When the victim is the current player, his turn's pending steps are dropped
+    and the next living player's turn begins.
+    """
+    from game.flow import StartTurn
+
+    player = state.players[victim]
+    player.alive = False
+    state.emit(PlayerEliminated(victim, killer))
+    state.emit(RoleRevealed(victim, player.role.value))
+    if end_game(state):
+        discard_everything(state, victim)
+        return
+    heir = next(
+        (i for i in state.alive_seats() if "take_cards_of_dead" in state.players[i].abilities),
+        None,
+    )
+    if heir is None:
+        discard_everything(state, victim)
+    else:
+        for card in list(player.hand):
+            player.hand.remove(card)
+            state.players[heir].hand.append(card)
+            state.emit(CardMoved(card, Zone.HAND, Zone.HAND, victim, heir, (victim, heir)))
+        for card in list(player.in_play):
+            take_from_play(state, victim, heir, card)
+    if killer is not None and killer != victim and state.players[killer].alive:
+        killer_role = state.players[killer].role
+        if player.role is Role.OUTLAW:
+            state.emit(RewardGiven(killer))
+            draw(state, killer, 3)
+        elif player.role is Role.DEPUTY and killer_role is Role.SHERIFF:
+            state.emit(PenaltyApplied(killer))
+            discard_everything(state, killer)
+    if victim == state.turn:
+        for card in state.selection:
+            state.discard.append(card)
+            state.emit(CardMoved(card, Zone.SELECTION, Zone.DISCARD))
+        state.selection.clear()
+        state.stack.clear()
+        state.stack.append(StartTurn(state.next_alive(victim)))

@@ -1,0 +1,119 @@
+"""Checks that must hold after every decision of every game."""
+from __future__ import annotations
+
+import random
+
+from game.actions import (
+    DECK,
+    DISCARD,
+    FROM_HAND,
+    Action,
+    ChooseSource,
+    DiscardCard,
+    EndTurn,
+    KeepCards,
+    Pass,
+    PickCard,
+    PlayCard,
+    Respond,
+    UseAbility,
+)
+from game.engine import Game
+from game.errors import IllegalActionError
+from game.events import HIDDEN, CardMoved
+from game.resolve import Dying
+from game.state import all_card_locations
+
+
+def check_table(game: Game) -> None:
+    """Card conservation, life bounds, one weapon, unique names in play, one decider."""
+    state = game.state
+    cards = state.cards
+    assert sorted(all_card_locations(state)) == list(range(len(cards)))
+    for seat, player in enumerate(state.players):
+        assert player.hp <= player.max_hp
+        if player.alive and player.hp <= 0:
+            assert any(isinstance(t, Dying) and t.player == seat for t in state.stack), "alive at 0 life outside Dying"
+        if not player.alive:
+            assert not player.hand and not player.in_play
+        names = [cards[c].name for c in player.in_play]
+        assert len(names) == len(set(names)), f"duplicate names in play: {names}"
+        weapons = [c for c in player.in_play if "weapon" in cards[c].definition.tags]
+        assert len(weapons) <= 1
+    if game.over:
+        assert game.decider is None
+        assert all(not game.legal_actions(seat) for seat in range(len(state.players)))
+    else:
+        decider = game.decider
+        assert decider is not None and state.players[decider].alive or _dying_decider(game)
+        assert game.legal_actions(decider)
+        for seat in range(len(state.players)):
+            if seat != decider:
+                assert game.legal_actions(seat) == []
+
+
+def _dying_decider(game: Game) -> bool:
+    decider = game.decider
+    return decider is not None and isinstance(game.state.stack[-1], Dying)
+
+
+def check_views(game: Game) -> None:
+    """No view shows another player's hand or the deck order."""
+    state = game.state
+    for seat in range(len(state.players)):
+        view = game.view_for(seat)
+        assert view.hand == tuple(state.players[seat].hand)
+        assert view.deck_count == len(state.deck)
+        assert not hasattr(view, "deck")
+        for seat_view in view.seats:
+            assert not hasattr(seat_view, "hand")
+            if seat_view.seat != seat and not game.over and state.players[seat_view.seat].alive:
+                assert seat_view.role is None or seat_view.role == "sheriff"
+        for event in view.history:
+            if isinstance(event, CardMoved) and event.private_to is not None and seat not in event.private_to:
+                assert event.card == HIDDEN
+
+
+def random_illegal_action(game: Game, rng: random.Random) -> Action:
+    """Some decision that is most likely not legal now."""
+    count = len(game.state.cards)
+    players = len(game.state.players)
+    card = rng.randrange(count)
+    target = rng.choice([None, rng.randrange(-1, players + 1)])
+    choices: list[Action] = [
+        PlayCard(card, target, rng.choice([None, FROM_HAND, rng.randrange(count)])),
+        Respond(card),
+        UseAbility((card, rng.randrange(count))),
+        Pass(),
+        PickCard(card),
+        KeepCards((card,)),
+        ChooseSource(rng.choice([DECK, DISCARD, rng.randrange(players)])),
+        DiscardCard(card),
+        EndTurn(),
+    ]
+    return rng.choice(choices)
+
+
+def check_refusals(game: Game, rng: random.Random) -> None:
+    """An illegal decision, or any decision by a player not awaited, is refused and changes nothing."""
+    decider = game.decider
+    before = game.state.to_dict()
+    log_length = len(game.log)
+    players = len(game.state.players)
+    attempts: list[tuple[int, Action]] = []
+    action = random_illegal_action(game, rng)
+    if decider is not None and action not in game.legal_actions(decider):
+        attempts.append((decider, action))
+    if decider is not None:
+        other = rng.choice([s for s in range(players) if s != decider])
+        attempts.append((other, game.legal_actions(decider)[0]))
+    for seat, attempt in attempts:
+        try:
+            game.apply(seat, attempt)
+        except IllegalActionError as error:
+            assert str(error)
+            assert error.key
+        else:
+            raise AssertionError(f"accepted an illegal decision {attempt} by seat {seat}")
+        assert game.state.to_dict() == before
+        assert len(game.log) == log_length

@@ -1,0 +1,66 @@
+"""Distances around the table, counted the short way over living seats."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.cards import catalogue
+from game.distance import distance, weapon_reach
+from game.roles import Role
+from game.state import GameState, PlayerState, Rules
+
+
+def table(count: int, characters: dict[int, str] | None = None, dead: tuple[int, ...] = ()) -> GameState:
+    characters = characters or {}
+    players = [
+        PlayerState(f"P{i}", Role.SHERIFF if i == 0 else Role.OUTLAW, characters.get(i, "Willy the Kid"), 4, 4)
+        for i in range(count)
+    ]
+    for seat in dead:
+        players[seat].alive = False
+    return GameState(Rules(), players, list(range(len(catalogue()))), [], random.Random(0))
+
+
+def give(state: GameState, seat: int, name: str) -> None:
+    card = next(c.id for c in state.cards if c.name == name and c.id in state.deck)
+    state.deck.remove(card)
+    state.players[seat].in_play.append(card)
+
+
+@pytest.mark.parametrize(
+    ("count", "expected"),
+    [(4, [0, 1, 2, 1]), (5, [0, 1, 2, 2, 1]), (6, [0, 1, 2, 3, 2, 1]), (7, [0, 1, 2, 3, 3, 2, 1])],
+)
+def test_seat_distances_from_seat_zero(count: int, expected: list[int]) -> None:
+    state = table(count)
+    assert [distance(state, 0, t) for t in range(count)] == expected
+
+
+def test_dead_seats_do_not_count() -> None:
+    state = table(6, dead=(1, 2))
+    assert distance(state, 0, 3) == 1
+    assert distance(state, 0, 4) == 2
+
+
+def test_mustang_scope_paul_regret_and_rose_doolan() -> None:
+    state = table(5, {1: "Paul Regret", 3: "Rose Doolan"})
+    assert distance(state, 0, 1) == 2
+    assert distance(state, 3, 1) == 2
+    give(state, 2, "Mustang")
+    assert distance(state, 0, 2) == 3
+    assert distance(state, 3, 2) == 1
+    give(state, 0, "Scope")
+    assert distance(state, 0, 2) == 2
+    assert distance(state, 0, 4) == 1
+
+
+@pytest.mark.parametrize(
+    ("weapon", "reach"),
+    [(None, 1), ("Volcanic", 1), ("Schofield", 2), ("Remington", 3), ("Rev. Carabine", 4), ("Winchester", 5)],
+)
+def test_weapon_reach(weapon: str | None, reach: int) -> None:
+    state = table(4)
+    if weapon:
+        give(state, 0, weapon)
+    assert weapon_reach(state, 0) == reach

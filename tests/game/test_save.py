@@ -1,0 +1,95 @@
+"""Saves: versioned JSON that loads back identically; bad files are refused cleanly."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game.ai import RandomAgent
+from game.engine import Game
+from game.errors import SaveError
+from game.save import load_game, load_text, save_game, save_text
+from game.setup import GameSetup
+
+
+def half_played(seed: int = 5, decisions: int = 60) -> Game:
+    game = Game.new(GameSetup(("Ann", "Bob", "Cid", "Dan", "Eve"), seed))
+    agents = [RandomAgent(seat) for seat in range(5)]
+    for _ in range(decisions):
+        if game.over:
+            break
+        seat = game.decider
+        assert seat is not None
+        game.apply(seat, agents[seat].choose(game.view_for(seat)))
+    return game
+
+
+def test_save_load_save_is_identical_and_play_continues_the_same(tmp_path: Path) -> None:
+    game = half_played()
+    path = tmp_path / "game.json"
+    save_game(game, path)
+    loaded = load_game(path)
+    assert save_text(loaded) == save_text(game)
+    assert loaded.history == game.history
+    seat = game.decider
+    assert seat is not None
+    action = game.legal_actions(seat)[-1]
+    assert game.apply(seat, action) == loaded.apply(seat, action)
+    assert save_text(loaded) == save_text(game)
+
+
+def test_save_is_versioned_json_without_pickle() -> None:
+    data = json.loads(save_text(half_played()))
+    assert data["format"] == "bang-save" and data["version"] == 1
+    assert data["setup"]["seed"] == 5
+    assert data["log"] and data["state"]["players"]
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("{not json", "invalid JSON"),
+        ("[]", "not a save file"),
+        ('{"format": "bang-save", "version": 99}', "version 99"),
+        ('{"format": "bang-save", "version": 1}', "corrupt save"),
+    ],
+)
+def test_malformed_saves_are_refused_with_a_reason(text: str, reason: str) -> None:
+    with pytest.raises(SaveError) as error:
+        load_text(text)
+    assert reason in str(error.value)
+
+
+def test_a_tampered_snapshot_is_refused() -> None:
+    data = json.loads(save_text(half_played()))
+    data["state"]["players"][0]["hp"] = 1 if data["state"]["players"][0]["hp"] != 1 else 2
+    with pytest.raises(SaveError, match="does not reproduce"):
+        load_text(json.dumps(data))
+
+
+def test_a_log_that_does_not_replay_is_refused() -> None:
+    data = json.loads(save_text(half_played()))
+    data["log"][0]["player"] = (data["log"][0]["player"] + 1) % 5
+    with pytest.raises(SaveError, match="does not replay"):
+        load_text(json.dumps(data))
+
+
+def test_an_unreadable_file_is_reported(tmp_path: Path) -> None:
+    with pytest.raises(SaveError, match="cannot read"):
+        load_game(tmp_path / "missing.json")
+
+
+def test_a_failed_write_leaves_the_old_save(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "game.json"
+    save_game(half_played(), path)
+    before = path.read_text()
+
+    def broken_replace(src: str, dst: str) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr("game.save.os.replace", broken_replace)
+    with pytest.raises(OSError):
+        save_game(half_played(seed=9), path)
+    assert path.read_text() == before
+    assert list(tmp_path.iterdir()) == [path]

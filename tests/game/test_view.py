@@ -1,0 +1,43 @@
+"""view_for shows what one player may know, and nothing more."""
+from __future__ import annotations
+
+from game.ai import RandomAgent
+from game.engine import Game
+from game.events import HIDDEN, CardMoved, Zone
+from game.setup import GameSetup
+
+
+def test_a_view_holds_own_hand_and_only_counts_of_other_hands() -> None:
+    game = Game.new(GameSetup(("Ann", "Bob", "Cid", "Dan"), seed=3))
+    for seat in range(4):
+        view = game.view_for(seat)
+        assert view.hand == tuple(game.state.players[seat].hand)
+        assert [s.hand_count for s in view.seats] == [len(p.hand) for p in game.state.players]
+        assert view.deck_count == len(game.state.deck)
+        roles = [s.role for s in view.seats]
+        assert roles[seat] == game.state.players[seat].role.value
+        assert all(r in (None, "sheriff") for i, r in enumerate(roles) if i != seat)
+
+
+def test_private_draws_are_hidden_from_everyone_else() -> None:
+    game = Game.new(GameSetup(("Ann", "Bob", "Cid", "Dan"), seed=3))
+    deals = [e for e in game.history if isinstance(e, CardMoved) and e.destination is Zone.HAND]
+    assert deals
+    for seat in range(4):
+        seen = [e for e in game.view_for(seat).history if isinstance(e, CardMoved) and e.destination is Zone.HAND]
+        for event in seen:
+            if event.destination_player == seat:
+                assert event.card != HIDDEN
+            else:
+                assert event.card == HIDDEN
+
+
+def test_the_legal_list_is_given_only_to_the_awaited_player() -> None:
+    game = Game.new(GameSetup(("Ann", "Bob", "Cid", "Dan", "Eve"), seed=8))
+    agent = RandomAgent(1)
+    for _ in range(40):
+        decider = game.decider
+        assert decider is not None
+        for seat in range(5):
+            assert bool(game.view_for(seat).legal) == (seat == decider)
+        game.apply(decider, agent.choose(game.view_for(decider)))
