@@ -45,7 +45,7 @@ def check_table(game: Game) -> None:
         assert all(not game.legal_actions(seat) for seat in range(len(state.players)))
     else:
         decider = game.decider
-        assert decider is not None and state.players[decider].alive or _dying_decider(game)
+        assert (decider is not None and state.players[decider].alive) or _dying_decider(game)
         assert game.legal_actions(decider)
         for seat in range(len(state.players)):
             if seat != decider:

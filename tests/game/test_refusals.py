@@ -49,7 +49,7 @@ def test_each_refusal_names_its_reason() -> None:
     assert refused(game, 1, EndTurn()).key == messages.NOT_AWAITED
     assert refused(game, 0, PlayCard(card(game, "Beer@7H"))).key == messages.NOT_IN_HAND
     assert refused(game, 0, PlayCard(bang, 2)).key == messages.OUT_OF_REACH
-    assert "C is at distance 2; your weapon reaches 1." == str(refused(game, 0, PlayCard(bang, 2)))
+    assert str(refused(game, 0, PlayCard(bang, 2))) == "C is at distance 2; your weapon reaches 1."
     assert refused(game, 0, PlayCard(bang)).key == messages.NEEDS_TARGET
     assert refused(game, 0, PlayCard(bang, 0)).key == messages.TARGET_SELF
     assert refused(game, 0, PlayCard(card(game, "Jail@JS"), 0)).key == messages.TARGET_SELF
