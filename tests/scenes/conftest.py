@@ -1,0 +1,20 @@
+"""Headless pygame for every scene test: dummy video and audio drivers, set before import."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from collections.abc import Iterator  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+
+@pytest.fixture(scope="session", autouse=True)
+def pygame_session() -> Iterator[None]:
+    pygame.init()
+    pygame.display.set_mode((1280, 720))
+    yield
+    pygame.quit()
