@@ -6,6 +6,11 @@ sources (Mustang, Paul Regret) add one each, the viewer's ``scope`` sources
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.cards import Card
+from game.characters import CHARACTERS
 from game.state import GameState
 
 
@@ -53,3 +58,40 @@ def weapon_reach(state: GameState, seat: int) -> int:
         if "weapon" in definition.tags:
             return definition.value
     return 1
+
+
+@dataclass(frozen=True, slots=True)
+class DistanceExplained:
+    """A distance taken apart for the player who asks: seats, then each modifier and its source."""
+
+    seats: int
+    modifiers: tuple[tuple[str, int], ...]
+    """(card or character name, +1 or -1)."""
+    total: int
+
+
+def explain_distance(
+    alive: Sequence[bool],
+    in_play: Sequence[Sequence[int]],
+    characters: Sequence[str],
+    cards: Sequence[Card],
+    viewer: int,
+    target: int,
+) -> DistanceExplained:
+    """Explain a distance from public information only (what every player sees on the table)."""
+    count = len(alive)
+    clockwise = 0
+    seat = viewer
+    while seat != target:
+        seat = (seat + 1) % count
+        if alive[seat]:
+            clockwise += 1
+    living = sum(1 for a in alive if a)
+    seats = min(clockwise, living - clockwise)
+    modifiers: list[tuple[str, int]] = []
+    for seat, tag, delta in ((target, "mustang", 1), (viewer, "scope", -1)):
+        if tag in CHARACTERS[characters[seat]].abilities:
+            modifiers.append((characters[seat], delta))
+        modifiers.extend((cards[c].name, delta) for c in in_play[seat] if tag in cards[c].definition.tags)
+    total = max(1, seats + sum(delta for _, delta in modifiers)) if viewer != target else 0
+    return DistanceExplained(seats, tuple(modifiers), total)

@@ -64,3 +64,27 @@ def test_weapon_reach(weapon: str | None, reach: int) -> None:
     if weapon:
         give(state, 0, weapon)
     assert weapon_reach(state, 0) == reach
+
+
+def test_the_public_explanation_agrees_with_the_engine_on_random_tables() -> None:
+    from game.distance import explain_distance
+
+    rng = random.Random(4)
+    characters = ["Paul Regret", "Rose Doolan", "Willy the Kid", "Black Jack"]
+    for _ in range(300):
+        count = rng.randint(4, 7)
+        state = table(count, {i: rng.choice(characters) for i in range(count)},
+                      dead=tuple(i for i in range(1, count) if rng.random() < 0.2))
+        for seat in range(count):
+            for name in ("Mustang", "Scope"):
+                wanted = rng.random() < 0.3
+                owned = any(state.cards[c].name == name for c in state.players[seat].in_play)
+                if wanted and not owned and any(state.cards[c].name == name for c in state.deck):
+                    give(state, seat, name)
+        alive = [p.alive for p in state.players]
+        living = [i for i in range(count) if alive[i]]
+        for viewer in living:
+            for target in living:
+                explained = explain_distance(alive, [p.in_play for p in state.players],
+                                             [p.character for p in state.players], state.cards, viewer, target)
+                assert explained.total == distance(state, viewer, target)
