@@ -5,24 +5,34 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck scenarios simulate clean
+.PHONY: run test catalogues update-catalogues bench scenarios simulate clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 	touch $(STAMP)
 
-run: $(STAMP)
+catalogues: $(STAMP)
+	$(PY) -m babel.messages.frontend compile -d locale -D messages
+
+update-catalogues: $(STAMP)
+	$(PY) tools/catalogues.py update
+
+run: $(STAMP) catalogues
 	$(PY) main.py $(ARGS)
 
-test: $(STAMP)
-	$(PY) -m ruff check game tests
+test: $(STAMP) catalogues
+	$(PY) -m ruff check game scenes tests tools main.py
 	$(PY) -m mypy --strict game
+	$(PY) tools/catalogues.py check en
 	$(PY) -m game.scenario tests/scenarios
 	$(PY) -m pytest -q
 
 scenarios: $(STAMP)
 	$(PY) -m game.scenario tests/scenarios
+
+bench: $(STAMP) catalogues
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m scenes.bench
 
 simulate: $(STAMP)
 	$(PY) -m game.simulate --players 7 --games 500 --seed 1

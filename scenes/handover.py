@@ -1,0 +1,52 @@
+"""Hot-seat handover: hides every private card until the next player is at the screen."""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from scenes import theme
+from scenes.context import AppContext
+from scenes.scene import Scene
+from scenes.widgets import Button, blit_text
+
+
+class HandoverScene(Scene):
+    """Opaque on purpose: nothing of the table shows through."""
+
+    def __init__(self, ctx: AppContext, name: str, on_ready: Callable[[], None]) -> None:
+        super().__init__(ctx)
+        self.name = name
+        self.on_ready = on_ready
+        self.button: Button | None = None
+
+    def _ready(self) -> None:
+        self.ctx.stack.pop()
+        self.on_ready()
+
+    def _button(self) -> Button:
+        w, h = self.ctx.size
+        s = theme.scale_for(self.ctx.size)
+        rect = pygame.Rect(0, 0, int(520 * s), int(70 * s))
+        rect.center = (w // 2, int(h * 0.6))
+        label = self.ctx.tr.gettext("I am {name}: show my cards").format(name=self.name)
+        if self.button is None or self.button.rect != rect or self.button.label != label:
+            self.button = Button(rect, label, self._ready, hotkey=pygame.K_RETURN)
+        return self.button
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return False
+        self._button().handle_event(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BACKGROUND)
+        w, h = surface.get_size()
+        s = theme.scale_for((w, h))
+        title = self.ctx.assets.font(int(60 * s), "title")
+        text = self.ctx.tr.gettext("Pass the computer to {name}").format(name=self.name)
+        blit_text(surface, text, title, (w // 2, int(h * 0.38)), theme.ACCENT, "center")
+        hint = self.ctx.tr.gettext("Everyone else, look away: the next screen shows private cards.")
+        blit_text(surface, hint, self.ctx.assets.font(int(26 * s)), (w // 2, int(h * 0.47)), theme.MUTED, "center")
+        self._button().draw(surface, self.ctx.assets.font(int(30 * s)))

@@ -1,0 +1,45 @@
+"""Driving scenes headless: a context, a frame pump and posted mouse clicks."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.assets import Assets
+from scenes.context import AppContext, Options
+from scenes.i18n import Translator
+from scenes.scene import Scene
+
+
+def make_ctx(size: tuple[int, int] = (1280, 720), speed: float = 0.0, language: str = "en") -> AppContext:
+    screen = pygame.display.set_mode(size)
+    return AppContext(screen, Assets(), Translator(language), Options(animation_speed=speed, ai_delay=0.0))
+
+
+def start(ctx: AppContext, scene: Scene) -> None:
+    ctx.stack.push(scene)
+    ctx.stack.apply_pending()
+
+
+def pump(ctx: AppContext, frames: int = 1) -> None:
+    """Run frames the way the app does: events, update, draw, scene changes."""
+    for _ in range(frames):
+        for event in pygame.event.get():
+            ctx.stack.handle_event(event)
+        ctx.stack.update(1 / 60)
+        ctx.screen.fill((0, 0, 0))
+        ctx.stack.draw(ctx.screen)
+        ctx.stack.apply_pending()
+
+
+def click(pos: tuple[int, int], button: int = 1) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def key(code: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+
+
+def distinct_colours(surface: pygame.Surface) -> int:
+    small = pygame.transform.smoothscale(surface, (64, 36))
+    return len({small.get_at((x, y))[:3] for x in range(64) for y in range(36)})
