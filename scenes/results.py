@@ -51,7 +51,7 @@ class ResultsScene(Scene):
     def _again(self) -> None:
         from scenes.table import TableScene
 
-        self.ctx.go(TableScene(self.ctx, TableConfig(self.config.seats, self.config.seed + 1)))
+        self.ctx.go(TableScene(self.ctx, TableConfig(self.config.seats, self.config.seed + 1, self.config.ask_always)))
 
     def _menu(self) -> None:
         from scenes.menu import MenuScene

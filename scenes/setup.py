@@ -37,6 +37,8 @@ class TableConfig:
 
     seats: tuple[SeatConfig, ...]
     seed: int
+    ask_always: bool | None = None
+    """Ask humans even when they can only take the hit; None: on when two or more humans play."""
 
     @classmethod
     def demo(cls, players: int, seed: int | None) -> TableConfig:
@@ -52,11 +54,13 @@ class SetupScene(Scene):
         self.names = list(DEFAULT_NAMES)
         self.kinds = [HUMAN] + [best_ai()] * 6
         self.seed_text = "" if ctx.options.seed is None else str(ctx.options.seed)
+        self.ask_always: bool | None = None
         self.editing: int | None = None
         """Seat whose name is being typed, or -1 for the seed."""
         self.buttons: list[Button] = []
         self.name_rects: list[pygame.Rect] = []
         self.seed_rect = pygame.Rect(0, 0, 0, 0)
+        self.ask_rect = pygame.Rect(0, 0, 0, 0)
         self._built_for: tuple[int, int, int] | None = None
 
     # --- layout --------------------------------------------------------------------
@@ -83,6 +87,11 @@ class SetupScene(Scene):
                                        partial(self._cycle, seat)))
         y = top + (self.count + 1) * (row_h + gap)
         self.seed_rect = pygame.Rect(left + int(460 * s), y, int(380 * s), row_h)
+        y += row_h + gap
+        label = tr.gettext("Yes") if self._asking() else tr.gettext("No")
+        self.buttons.append(Button(pygame.Rect(left + int(460 * s), y, int(380 * s), row_h), label,
+                                   self._toggle_asking))
+        self.ask_rect = pygame.Rect(left + int(80 * s), y, int(360 * s), row_h)
         y += row_h + 2 * gap
         self.buttons.append(Button(pygame.Rect(left + int(460 * s), y, int(380 * s), int(64 * s)),
                                    tr.gettext("Start"), self._start, hotkey=pygame.K_RETURN))
@@ -110,6 +119,15 @@ class SetupScene(Scene):
         self.kinds[seat] = kinds[(current + 1) % len(kinds)]
         self._build()
 
+    def _asking(self) -> bool:
+        if self.ask_always is not None:
+            return self.ask_always
+        return sum(1 for kind in self.kinds[: self.count] if kind == HUMAN) >= 2
+
+    def _toggle_asking(self) -> None:
+        self.ask_always = not self._asking()
+        self._build()
+
     def config(self) -> TableConfig:
         seed = int(self.seed_text) if self.seed_text else random.SystemRandom().randrange(1 << 30)
         names: list[str] = []
@@ -118,7 +136,8 @@ class SetupScene(Scene):
             while name in names:
                 name += "'"
             names.append(name)
-        return TableConfig(tuple(SeatConfig(names[i], self.kinds[i]) for i in range(self.count)), seed)
+        seats = tuple(SeatConfig(names[i], self.kinds[i]) for i in range(self.count))
+        return TableConfig(seats, seed, self._asking())
 
     def _start(self) -> None:
         from scenes.table import TableScene
@@ -190,6 +209,8 @@ class SetupScene(Scene):
         draw_panel(surface, self.seed_rect, border=3 if self.editing == -1 else 2)
         blit_text(surface, self.seed_text + ("|" if self.editing == -1 else ""), font,
                   (self.seed_rect.left + 12, self.seed_rect.centery), theme.TEXT, "midleft")
+        blit_text(surface, tr.gettext("Ask even when only a hit can be taken"), font,
+                  (self.ask_rect.left, self.ask_rect.centery), theme.TEXT, "midleft")
         hint = tr.gettext("Click a name to type it; click a kind to change who plays that seat.")
         blit_text(surface, hint, self.ctx.assets.font(int(22 * s)), (w // 2, int(h * 0.95)), theme.MUTED, "center")
         for button in self.buttons:

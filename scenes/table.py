@@ -53,7 +53,7 @@ class TableScene(Scene):
     def __init__(self, ctx: AppContext, config: TableConfig) -> None:
         super().__init__(ctx)
         self.config = config
-        self.session = Session(list(config.seats), config.seed)
+        self.session = Session(list(config.seats), config.seed, ask_always=config.ask_always)
         game = self.session.game
         humans = self.session.human_seats
         self.hot_seat = len(humans) >= 2
@@ -227,7 +227,7 @@ class TableScene(Scene):
             self.show_refusal(refusal)
 
     def restart(self) -> None:
-        self.ctx.go(TableScene(self.ctx, TableConfig(self.config.seats, self.config.seed + 1)))
+        self.ctx.go(TableScene(self.ctx, TableConfig(self.config.seats, self.config.seed + 1, self.config.ask_always)))
 
     def prompt(self) -> Prompt | None:
         return prompt_for(self.session.game) if self.awaiting_me else None

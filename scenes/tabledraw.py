@@ -168,6 +168,8 @@ class TableDrawer:
         hand_text = self.scene.ctx.tr.ngettext("{count} card", "{count} cards", info.hand_count).format(
             count=info.hand_count)
         blit_text(surface, hand_text, small, (rect.right - pad, y), theme.TEXT, "topright")
+        reach = self.tr("reach {reach}").format(reach=self.reach(seat))
+        blit_text(surface, reach, small, (rect.right - pad, y + int(24 * s)), theme.MUTED, "topright")
         card_w = int(52 * s)
         row_top = y + 2 * radius + int(8 * s)
         room = rect.bottom - pad - row_top
@@ -225,9 +227,10 @@ class TableDrawer:
             self.cards, self.scene.viewer, seat,
         )
 
-    def reach(self) -> int:
+    def reach(self, seat: int | None = None) -> int:
+        """The weapon reach of ``seat`` (the viewer by default): 1 for the Colt .45."""
         model = self.scene.model
-        for card in model.seats[self.scene.viewer].in_play:
+        for card in model.seats[self.scene.viewer if seat is None else seat].in_play:
             definition = self.cards[card].definition
             if "weapon" in definition.tags:
                 return definition.value
