@@ -24,25 +24,41 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="main.py", description="Bang! — the Wild West card game")
-    parser.add_argument("--lang", choices=("ru", "en", "cs"), default="en")
+    parser.add_argument("--lang", choices=("ru", "en", "cs"), default=None,
+                        help="language (default: the saved setting, else the system language)")
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--size", type=parse_size, default=(1280, 720), metavar="WxH")
     parser.add_argument("--fullscreen", action="store_true")
     parser.add_argument("--autoplay", action="store_true", help="every seat is an AI: a demo that plays itself")
     parser.add_argument("--players", type=int, default=5, choices=range(4, 8), metavar="{4..7}")
-    parser.add_argument("--speed", type=float, default=1.0,
-                        help="animation speed: 1 normal, 2 fast, 0 instant")
+    parser.add_argument("--speed", type=float, default=None,
+                        help="animation speed: 1 normal, 2 fast, 0 instant (default: the saved setting)")
     parser.add_argument("--frames", type=int, default=None, help="quit after this many frames")
     parser.add_argument("--screenshot", type=Path, default=None, help="save the last frame to this PNG")
     args = parser.parse_args(argv)
+
+    from dataclasses import replace
 
     from scenes.app import App
     from scenes.context import Options
     from scenes.menu import MenuScene
     from scenes.scene import Scene
+    from scenes.settings import SettingsStore
 
-    app = App(args.size, fullscreen=args.fullscreen, language=args.lang,
-              options=Options(seed=args.seed, autoplay=args.autoplay, animation_speed=max(0.0, args.speed)))
+    store = SettingsStore()
+    settings = store.load()
+    if args.lang:
+        settings = replace(settings, language=args.lang)
+    if args.fullscreen:
+        settings = replace(settings, fullscreen=True)
+    app = App(args.size, fullscreen=settings.fullscreen, language=settings.language,
+              options=Options(seed=args.seed, autoplay=args.autoplay))
+    app.ctx.store = store
+    app.ctx.notice = store.problem or ""
+    store.problem = None
+    app.ctx.apply_settings(settings, save=False)
+    if args.speed is not None:
+        app.ctx.options.animation_speed = max(0.0, args.speed)
     first: Scene
     if args.autoplay:
         from scenes.setup import TableConfig

@@ -8,6 +8,7 @@ import pygame
 from scenes.assets import Assets
 from scenes.i18n import Translator
 from scenes.scene import Fade, Scene, SceneStack
+from scenes.settings import Settings, SettingsStore
 
 
 @dataclass
@@ -31,7 +32,37 @@ class AppContext:
     tr: Translator
     options: Options = field(default_factory=Options)
     stack: SceneStack = field(default_factory=SceneStack)
+    settings: Settings = field(default_factory=Settings)
+    store: SettingsStore | None = None
+    """Where settings persist; None (tests, benchmarks): nothing is written."""
+    notice: str = ""
+    """A problem to show once (a corrupt settings file)."""
     running: bool = True
+
+    def apply_settings(self, settings: Settings, *, save: bool = True) -> None:
+        """Use new settings at once: language, window mode, speeds; persist them."""
+        settings = settings.validated()
+        previous = self.settings
+        self.settings = settings
+        self.options.animation_speed = settings.animation_speed
+        self.options.ai_delay = settings.ai_delay
+        if settings.language != self.tr.language:
+            self.tr = Translator(settings.language)
+            pygame.display.set_caption(self.tr.gettext("Bang!"))
+        if settings.fullscreen != previous.fullscreen and pygame.display.get_init():
+            size = (0, 0) if settings.fullscreen else (1280, 720)
+            flags = pygame.FULLSCREEN if settings.fullscreen else pygame.RESIZABLE
+            self.screen = pygame.display.set_mode(size, flags)
+        if save and self.store is not None:
+            self.store.save(settings)
+            if self.store.problem:
+                self.notice = self.store.problem
+                self.store.problem = None
+
+    @property
+    def text_scale(self) -> float:
+        """The player's text-size setting."""
+        return self.settings.ui_scale
 
     @property
     def size(self) -> tuple[int, int]:

@@ -81,6 +81,7 @@ class TableScene(Scene):
         self._layout_cache: tuple[tuple[int, int], TableLayout] | None = None
         self._buttons_key: Any = None
         self.handover_open = False
+        self.focus_index = -1
 
     # --- geometry -------------------------------------------------------------------
 
@@ -414,13 +415,87 @@ class TableScene(Scene):
         self.ability_cards = []
         self.selected = None
 
+    # --- keyboard focus ----------------------------------------------------------------
+
+    def focus_items(self) -> list[tuple[str, int]]:
+        """What Tab and the arrow keys move across now: choices first, then buttons."""
+        buttons = [("button", i) for i in range(len(self.prompt_buttons()))]
+        if not self.awaiting_me:
+            return buttons
+        chooser = self.chooser_options()
+        if chooser:
+            return [("choose", a.target_card if a.target_card is not None else FROM_HAND) for a in chooser]
+        picks = self.pick_options()
+        if picks:
+            return [("pick", card) for card in picks] + buttons
+        if self.selected is not None:
+            return [("seat", seat) for seat in sorted(self.target_seats())]
+        playable = self.playable_cards()
+        return [("hand", card) for card in self.model.hand if card in playable] + buttons
+
+    @property
+    def focused(self) -> tuple[str, int] | None:
+        items = self.focus_items()
+        if not items:
+            return None
+        return items[self.focus_index % len(items)] if self.focus_index >= 0 else None
+
+    def _move_focus(self, step: int) -> None:
+        items = self.focus_items()
+        if not items:
+            self.focus_index = -1
+            return
+        self.focus_index = (0 if step > 0 else len(items) - 1) if self.focus_index < 0 else (
+            (self.focus_index + step) % len(items))
+        self._sync_button_focus()
+
+    def _sync_button_focus(self) -> None:
+        focused = self.focused
+        for i, button in enumerate(self.prompt_buttons()):
+            button.focused = focused == ("button", i)
+
+    def _activate_focus(self) -> bool:
+        focused = self.focused
+        if focused is None:
+            return False
+        kind, value = focused
+        self.focus_index = -1
+        if kind == "hand":
+            self.click_hand(value)
+            self.focus_index = 0 if self.selected is not None else -1
+        elif kind == "seat":
+            self.click_seat(value)
+            self.focus_index = 0 if self.chooser_target is not None else -1
+        elif kind == "pick":
+            self.click_pick(value)
+        elif kind == "choose":
+            wanted = next((a for a in self.chooser_options()
+                           if (a.target_card if a.target_card is not None else FROM_HAND) == value), None)
+            if wanted is not None:
+                self.submit(wanted)
+        else:
+            buttons = self.prompt_buttons()
+            if value < len(buttons):
+                buttons[value].on_click()
+        self._sync_button_focus()
+        return True
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT):
+            backwards = event.key == pygame.K_LEFT or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            self._move_focus(-1 if backwards else 1)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and (
+            self.focused is not None
+        ):
+            return self._activate_focus()
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 if not self.cancel():
                     self.ctx.stack.push(PauseScene(self.ctx, self.restart))
+                self.focus_index = -1
                 return True
             if event.key == pygame.K_SPACE and not self.events.idle:
                 self.events.finish_all()

@@ -77,7 +77,26 @@ class TableDrawer:
             self.draw_pick_overlay(surface)
         if scene.chooser_options():
             self.draw_chooser(surface)
+        self.draw_focus(surface)
         self.draw_tooltip(surface)
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """A ring around what the keyboard would activate with Enter."""
+        focused = self.scene.focused
+        if focused is None:
+            return
+        kind, value = focused
+        rect: pygame.Rect | None = None
+        if kind == "hand":
+            rect = dict(self.hand_rects).get(value)
+        elif kind == "pick":
+            rect = dict(self.pick_rects).get(value)
+        elif kind == "choose":
+            rect = dict(self.chooser_rects).get(value)
+        elif kind == "seat":
+            rect = self.scene.seat_rect(value)
+        if rect is not None:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 3, border_radius=10)
 
     def background(self, size: tuple[int, int]) -> pygame.Surface:
         """The empty table, drawn once per window size."""

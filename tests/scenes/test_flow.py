@@ -177,3 +177,27 @@ def test_the_model_matches_the_core_view_once_animations_end() -> None:
     assert table.model.discard == expected.discard
     assert [(s.hp, s.alive, s.hand_count, s.in_play) for s in table.model.seats] == [
         (s.hp, s.alive, s.hand_count, s.in_play) for s in expected.seats]
+
+
+def test_a_human_plays_a_whole_game_with_the_keyboard_alone() -> None:
+    import random
+
+    ctx = make_ctx()
+    seats = (SeatConfig("Ann"), *(SeatConfig(name, "random") for name in ("Bob", "Cid", "Dan", "Eve")))
+    table = TableScene(ctx, TableConfig(seats, seed=33))
+    start(ctx, table)
+    presses = random.Random(1)
+    decisions_before = 0
+    for _ in range(12000):
+        if isinstance(ctx.stack.top, ResultsScene):
+            break
+        pump(ctx)
+        if table.awaiting_me and table.focus_items():
+            for _ in range(presses.randint(1, len(table.focus_items()))):
+                key(pygame.K_TAB)
+            key(pygame.K_RETURN)
+            pump(ctx)
+            decisions_before += 1
+    assert isinstance(ctx.stack.top, ResultsScene)
+    assert any(seat == 0 for seat, _ in table.session.game.log)
+    assert decisions_before > 5
