@@ -142,7 +142,7 @@ class EventPlayer:
                 and event.source is Zone.DECK
             )
             flight = Flight(event.card, start, end, face_up)
-        if isinstance(event, (LifeLost, LifeGained)):
+        if isinstance(event, (LifeLost, LifeGained)) and self.speed > 0:
             sign = "-" if isinstance(event, LifeLost) else "+"
             self.floaters.append(Floater(event.player, f"{sign}{event.amount}", isinstance(event, LifeGained)))
         scale = 0.0 if self.speed <= 0 else 1.0 / self.speed

@@ -79,7 +79,8 @@ class RulesScene(Scene):
                   (w // 2, int(h * 0.07)), theme.ACCENT, "center")
         panel = pygame.Rect(int(w * 0.06), int(h * 0.13), int(w * 0.88), int(h * 0.74))
         draw_panel(surface, panel)
-        body, heading = self.ctx.assets.font(int(22 * s)), self.ctx.assets.font(int(30 * s), "title")
+        text_scale = s * self.ctx.text_scale
+        body, heading = self.ctx.assets.font(int(22 * text_scale)), self.ctx.assets.font(int(30 * text_scale), "title")
         lines: list[tuple[pygame.font.Font, str, tuple[int, int, int]]] = []
         for style, text in self.paragraphs():
             font = heading if style == "h" else body

@@ -44,7 +44,8 @@ class TableDrawer:
         return self.scene.session.game.state.cards
 
     def font(self, size: float, role: str = "text") -> pygame.font.Font:
-        return self.scene.ctx.assets.font(max(9, int(size * self.scene.layout.scale)), role)
+        scale = self.scene.layout.scale * self.scene.ctx.text_scale
+        return self.scene.ctx.assets.font(max(9, int(size * scale)), role)
 
     def tr(self, text: str) -> str:
         return self.scene.ctx.tr.gettext(text)
