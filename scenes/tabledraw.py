@@ -13,6 +13,7 @@ import pygame
 from game.actions import FROM_HAND
 from game.cards import Card
 from game.distance import DistanceExplained, explain_distance
+from game.events import CheckDrawn, PlayerEliminated, RoleRevealed
 from scenes import theme
 from scenes.texts import character_text, role_name
 from scenes.widgets import blit_text, draw_panel, veil, wrap
@@ -362,13 +363,35 @@ class TableDrawer:
 
     def draw_flight(self, surface: pygame.Surface) -> None:
         current = self.scene.events.current
-        if current is None or current.flight is None:
+        if current is None:
+            return
+        event = current.event
+        if isinstance(event, CheckDrawn) and event.card >= 0:
+            self.draw_check_flip(surface, event.card, current.progress)
+        elif isinstance(event, (PlayerEliminated, RoleRevealed)):
+            rect = self.scene.seat_rect(event.player)
+            pulse = int(4 + 6 * abs(math.sin(current.progress * math.pi * 3)))
+            pygame.draw.rect(surface, theme.DANGER, rect.inflate(pulse, pulse), max(3, pulse // 2), border_radius=10)
+            if isinstance(event, RoleRevealed):
+                blit_text(surface, self.tr(role_name(event.role)), self.font(40, "title"), rect.center,
+                          theme.HIGHLIGHT, "center")
+        if current.flight is None:
             return
         flight = current.flight
         width = int(100 * self.scene.layout.scale)
         image = self.card_image(flight.card if flight.face_up else -1, width)
         x, y = flight.position(current.progress)
         surface.blit(image, image.get_rect(center=(int(x), int(y))))
+
+    def draw_check_flip(self, surface: pygame.Surface, card: int, progress: float) -> None:
+        """A "draw!" card turned over at the check spot: the back narrows, the face widens."""
+        rect = self.scene.layout.check
+        half = progress < 0.35
+        width = max(1, int(rect.width * abs(1 - progress / 0.35) if half else rect.width * min(1, (progress - 0.35)
+                                                                                                 / 0.3)))
+        image = self.card_image(-1 if half else card, rect.width)
+        squeezed = pygame.transform.smoothscale(image, (width, image.get_height()))
+        surface.blit(squeezed, squeezed.get_rect(center=rect.center))
 
     def draw_floaters(self, surface: pygame.Surface) -> None:
         font = self.font(44, "title")
