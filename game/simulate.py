@@ -1,26 +1,43 @@
-"""Headless games between agents: ``python -m game.simulate --players N --games G --seed S [--json]``.
+"""Headless games between agents: ``python -m game.simulate --players N --games G --seed S [--ai LEVEL] [--json]``.
 
 Prints games, decisions, speed, mean turns, wins by side and errors. An error
 is an exception, or a game that reaches the decision cap without ending (a
 soft-lock is never silently cut).
+
+``--ai LEVEL`` puts one level at every seat (``mixed``: each seat draws easy,
+normal or hard); ``--ai-by-role sheriff=hard,deputy=hard,outlaw=normal,renegade=normal``
+sets levels by role (roles not named keep ``--ai``). The output adds each
+level's decision latency (mean and p99, milliseconds) and role-consistency
+counts: attacks by Deputies on the Sheriff, attacks between teammates by their
+true roles, and attacks on a seat the attacker itself presumed a friend.
 """
 from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 import time
+from array import array
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.ai import LEVELS, make_agent
+from game.actions import Action, PlayCard
+from game.ai import LEVELS, Agent, make_agent
+from game.ai.cardinfo import EFFECT
+from game.ai.stance import presumed_friend
 from game.engine import Game
-from game.events import TurnStarted
+from game.events import CardPlayed, PlayerEliminated, TurnStarted
 from game.setup import GameSetup
 from game.state import Rules
 
 DECISION_CAP = 20_000
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
+ROLES = ("sheriff", "deputy", "outlaw", "renegade")
+MIXED = "mixed"
+MIXED_LEVELS = ("easy", "normal", "hard")
+ATTACKS = frozenset({"bang", "missed", "duel", "jail", "panic", "cat_balou"})
+TEAMS = {"sheriff": "law", "deputy": "law", "outlaw": "outlaws", "renegade": "renegade"}
 
 
 @dataclass(slots=True)
@@ -31,6 +48,16 @@ class Summary:
     turns: int = 0
     wins: dict[str, int] = field(default_factory=lambda: {"law": 0, "outlaws": 0, "renegade": 0})
     errors: list[str] = field(default_factory=list)
+    latency: dict[str, array[float]] = field(default_factory=dict)
+    consistency: dict[str, int] = field(
+        default_factory=lambda: {
+            "attacks": 0,
+            "deputy_attacks_on_sheriff": 0,
+            "teammate_attacks": 0,
+            "attacks_on_presumed_friends": 0,
+            "renegade_attacks_on_sheriff_before_the_end": 0,
+        }
+    )
 
     def as_dict(self) -> dict[str, Any]:
         seconds = max(self.seconds, 1e-9)
@@ -44,13 +71,44 @@ class Summary:
             "wins": dict(self.wins),
             "errors": len(self.errors),
             "error_samples": self.errors[:10],
+            "latency_ms": {level: latency_stats(times) for level, times in sorted(self.latency.items())},
+            "role_consistency": dict(self.consistency),
         }
 
 
-def play_game(players: int, seed: int, level: str, summary: Summary) -> None:
+def latency_stats(times: array[float]) -> dict[str, float]:
+    """Decisions, mean and 99th percentile of one level's decision times, in milliseconds."""
+    if not times:
+        return {"decisions": 0, "mean": 0.0, "p99": 0.0}
+    ordered = sorted(times)
+    p99 = ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
+    return {
+        "decisions": len(ordered),
+        "mean": round(1000 * sum(ordered) / len(ordered), 4),
+        "p99": round(1000 * p99, 4),
+    }
+
+
+def seat_levels(roles: list[str], level: str, by_role: dict[str, str], seed: int) -> list[str]:
+    """The level at every seat: by role where given, else ``level`` (``mixed`` draws per seat)."""
+    draw = random.Random(seed * 7919 + 17)
+    levels = []
+    for role in roles:
+        chosen = by_role.get(role, level)
+        levels.append(draw.choice(MIXED_LEVELS) if chosen == MIXED else chosen)
+    return levels
+
+
+def play_game(
+    players: int, seed: int, level: str, summary: Summary, by_role: dict[str, str] | None = None
+) -> None:
     """Play one game to its end (or the cap) and add it to ``summary``."""
     game = Game.new(GameSetup(NAMES[:players], seed, Rules()))
-    agents = [make_agent(level, seed * 101 + seat) for seat in range(players)]
+    roles = [p.role.value for p in game.state.players]  # the harness knows roles; agents never see this
+    levels = seat_levels(roles, level, by_role or {}, seed)
+    agents: list[Agent] = [make_agent(levels[seat], seed * 101 + seat) for seat in range(players)]
+    timings = [summary.latency.setdefault(name, array("d")) for name in levels]
+    clock = time.perf_counter
     decisions = 0
     try:
         while not game.over:
@@ -59,40 +117,113 @@ def play_game(players: int, seed: int, level: str, summary: Summary) -> None:
                 break
             seat = game.decider
             assert seat is not None
-            game.apply(seat, agents[seat].choose(game.view_for(seat)))
+            view = game.view_for(seat)
+            started = clock()
+            action = agents[seat].choose(view)
+            timings[seat].append(clock() - started)
+            _count_presumed(agents[seat], action, summary)
+            game.apply(seat, action)
             decisions += 1
     except Exception as error:  # a simulator reports every failure and goes on
         summary.errors.append(f"seed {seed}: {type(error).__name__}: {error}")
     summary.games += 1
     summary.decisions += decisions
     summary.turns += sum(1 for event in game.history if isinstance(event, TurnStarted))
+    _count_attacks(game, roles, summary)
     outcome = game.outcome
     if outcome is not None:
         summary.wins[outcome.side] += 1
 
 
-def simulate(players: int, games: int, seed: int, level: str = "random") -> Summary:
+def _count_presumed(agent: Agent, action: Action, summary: Summary) -> None:
+    """An attack on a seat the attacker's own model rated a friend."""
+    if not isinstance(action, PlayCard) or action.target is None or EFFECT[action.card] not in ATTACKS:
+        return
+    relations: list[float] | None = getattr(agent, "last_relations", None)
+    if relations and _hostile(action.card, action.target_card) and presumed_friend(relations[action.target]):
+        summary.consistency["attacks_on_presumed_friends"] += 1
+
+
+def _hostile(card: int, target_card: int | None) -> bool:
+    """Panic! or Cat Balou on a Jail or Dynamite is help, not an attack."""
+    return not (
+        EFFECT[card] in ("panic", "cat_balou")
+        and target_card is not None
+        and target_card >= 0
+        and EFFECT[target_card] in ("jail", "dynamite")
+    )
+
+
+def _count_attacks(game: Game, roles: list[str], summary: Summary) -> None:
+    """Single-target attacks of the finished game, judged by the true roles."""
+    counts = summary.consistency
+    alive = [True] * len(roles)
+    for event in game.history:
+        if isinstance(event, PlayerEliminated):
+            alive[event.player] = False
+        if not isinstance(event, CardPlayed):
+            continue
+        target = event.target
+        if event.as_answer or target is None or target == event.player or EFFECT[event.card] not in ATTACKS:
+            continue
+        if not _hostile(event.card, event.target_card):
+            continue
+        attacker, victim = roles[event.player], roles[target]
+        counts["attacks"] += 1
+        if attacker == "deputy" and victim == "sheriff":
+            counts["deputy_attacks_on_sheriff"] += 1
+        if TEAMS[attacker] == TEAMS[victim] and attacker != "renegade":
+            counts["teammate_attacks"] += 1
+        others = sum(1 for seat, up in enumerate(alive) if up and roles[seat] not in ("sheriff", "renegade"))
+        if attacker == "renegade" and victim == "sheriff" and others > 0:
+            counts["renegade_attacks_on_sheriff_before_the_end"] += 1
+
+
+def simulate(
+    players: int, games: int, seed: int, level: str = "random", by_role: dict[str, str] | None = None
+) -> Summary:
     summary = Summary()
     started = time.perf_counter()
     for index in range(games):
-        play_game(players, seed + index, level, summary)
+        play_game(players, seed + index, level, summary, by_role)
     summary.seconds = time.perf_counter() - started
     return summary
 
 
+def parse_by_role(text: str) -> dict[str, str]:
+    """``sheriff=hard,outlaw=easy`` as a dict; raises ValueError on an unknown role or level."""
+    result: dict[str, str] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        role, _, level = part.partition("=")
+        if role not in ROLES or (level not in LEVELS and level != MIXED):
+            raise ValueError(f"bad role=level pair {part!r}")
+        result[role] = level
+    return result
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.simulate", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="python -m game.simulate", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--players", type=int, default=5, choices=range(4, 8), metavar="{4..7}")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--ai", default="random", choices=sorted(LEVELS), help="agent level at every seat")
+    parser.add_argument(
+        "--ai", default="random", choices=[*sorted(LEVELS), MIXED], help="agent level at every seat (default random)"
+    )
+    parser.add_argument("--ai-by-role", default="", metavar="ROLE=LEVEL,...", help="levels by role")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    result = simulate(args.players, args.games, args.seed, args.ai).as_dict()
+    try:
+        by_role = parse_by_role(args.ai_by_role)
+    except ValueError as error:
+        parser.error(str(error))
+    result = simulate(args.players, args.games, args.seed, args.ai, by_role).as_dict()
     if args.json:
         print(json.dumps(result))
     else:
-        print(f"players: {args.players}  agent: {args.ai}  seed: {args.seed}")
+        agents = args.ai + (f" ({args.ai_by_role})" if by_role else "")
+        print(f"players: {args.players}  agent: {agents}  seed: {args.seed}")
         for key, value in result.items():
             if key != "error_samples":
                 print(f"{key}: {value}")

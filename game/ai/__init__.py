@@ -4,10 +4,15 @@ An agent sees only ``Game.view_for(its seat)`` (own hand, the public table and
 history, its legal decisions) and returns one of ``view.legal``. Each agent owns
 a seeded RNG separate from the game's, so changing an agent never reshuffles
 the deck.
+
+Levels: ``random`` (uniform, for fuzzing), ``easy`` (plain play with human-like
+mistakes), ``normal`` (role-aware heuristics on a suspicion model) and ``hard``
+(normal plus look-ahead by determinized play-outs).
 """
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Protocol
 
 from game.actions import Action
@@ -34,7 +39,16 @@ class RandomAgent:
         return self.rng.choice(view.legal)
 
 
-LEVELS: dict[str, type[RandomAgent]] = {"random": RandomAgent}
+def _levels() -> dict[str, Callable[[int], Agent]]:
+    from game.ai.easy import EasyAgent
+    from game.ai.hard import HardAgent
+    from game.ai.normal import NormalAgent
+
+    return {"random": RandomAgent, "easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent}
+
+
+LEVELS: dict[str, Callable[[int], Agent]] = _levels()
+"""Every level by name; each is called with the agent's own seed."""
 
 
 def make_agent(level: str, seed: int) -> Agent:

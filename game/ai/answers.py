@@ -1,0 +1,197 @@
+"""Every decision outside the play phase: answers, last chances, picks, the draw phase, discards.
+
+What is being answered (a Bang!, Gatling, Indians!, a Duel, a "draw!") is read
+from the recent public history, exactly as a player at the table would know it.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.actions import (
+    DECK,
+    DISCARD,
+    Action,
+    ChooseSource,
+    DiscardCard,
+    KeepCards,
+    Pass,
+    PickCard,
+    Respond,
+    UseAbility,
+)
+from game.ai.cardinfo import ABILITIES, DYNAMITE_SAFE, EFFECT, HEART, has_in_play
+from game.ai.playphase import sid_pair
+from game.ai.situation import Situation
+from game.events import CardPlayed, CheckDrawn, Event, TurnStarted
+from game.view import PlayerView
+
+ATTACKS = frozenset({"bang", "missed", "gatling", "indians", "duel"})
+LOOK_BACK = 120
+"""How many recent events an answer looks through to find what it answers."""
+
+
+def last_attack(history: Sequence[Event]) -> tuple[int, CardPlayed | None]:
+    """The index and the play of the newest Bang!, Gatling, Indians! or Duel in ``history``."""
+    length = len(history)
+    for index in range(length - 1, max(-1, length - LOOK_BACK), -1):
+        event = history[index]
+        if isinstance(event, CardPlayed) and not event.as_answer and EFFECT[event.card] in ATTACKS:
+            return index, event
+    return -1, None
+
+
+def quick_answer(view: PlayerView, legal: Sequence[Action], characters: Sequence[str]) -> Action | None:
+    """The answer to a shot or Indians! when every card that answers is alike (no table needed), else None.
+
+    ``characters`` are the seats' characters (public and fixed for the game).
+    """
+    if view.waiting_kind != "respond":
+        return None
+    cards = []
+    for action in legal:
+        if isinstance(action, Respond):
+            cards.append(action.card)
+        elif not isinstance(action, Pass):
+            return None
+    if not cards or any(EFFECT[c] != EFFECT[cards[0]] for c in cards) or EFFECT[cards[0]] == "beer":
+        return None
+    _, attack = last_attack(view.history)
+    if attack is None:
+        return None
+    effect = EFFECT[attack.card]
+    if effect == "duel" or (effect in ("bang", "missed") and "double_missed" in ABILITIES[characters[attack.player]]):
+        return None
+    return Respond(cards[0])
+
+
+def answer(sit: Situation, legal: Sequence[Action]) -> Action:
+    """Respond to a shot, Indians!, a Duel or a lethal hit."""
+    cards = [a.card for a in legal if isinstance(a, Respond)]
+    if sit.hp <= 0:
+        return last_chance(sit, legal, cards)
+    if not cards:
+        return Pass()
+    history = sit.view.history
+    index, attack = last_attack(history)
+    effect = "bang" if attack is None else EFFECT[attack.card]
+    cheapest = Respond(sit.cheapest(cards))
+    if effect == "duel" and attack is not None:
+        return cheapest if keep_dueling(sit, attack, len(cards)) else Pass()
+    if effect == "indians":
+        return cheapest
+    if effect in ("bang", "missed") and attack is not None and attack.target == sit.me:
+        needed = 2 if "double_missed" in _abilities(sit, attack.player) else 1
+        needed -= sum(1 for event in history[index + 1 :] if dodged(event, sit.me))
+        if needed > len(cards):
+            return Pass()
+    return cheapest
+
+
+def dodged(event: Event, seat: int) -> bool:
+    """Whether an event is ``seat`` cancelling part of a shot: an answer card or a successful Barrel."""
+    if isinstance(event, CardPlayed):
+        return event.player == seat and event.as_answer
+    return isinstance(event, CheckDrawn) and event.player == seat and event.success
+
+
+def _abilities(sit: Situation, seat: int) -> frozenset[str]:
+    return ABILITIES[sit.seats[seat].character]
+
+
+def keep_dueling(sit: Situation, attack: CardPlayed, bangs: int) -> bool:
+    """Whether to discard a Bang! in a Duel rather than lose a life point."""
+    rival = attack.player if attack.target == sit.me else attack.target
+    if rival is None:
+        return True
+    if sit.hp <= 1:
+        return True
+    if sit.rel[rival] > 0.3 and sit.hp >= 3:
+        return False
+    theirs = sit.seats[rival].hand_count
+    return bangs >= 2 or theirs <= 1 or sit.hp <= 2 or theirs * 0.3 < bangs - 0.2
+
+
+def last_chance(sit: Situation, legal: Sequence[Action], cards: list[int]) -> Action:
+    """At 0 life: a Beer, else Sid Ketchum's two cheapest cards, else out."""
+    beers = [c for c in cards if EFFECT[c] == "beer"]
+    if beers:
+        return Respond(beers[0])
+    if any(isinstance(a, UseAbility) for a in legal):
+        pair = UseAbility(sid_pair(sit))
+        if pair in legal:
+            return pair
+    return Pass()
+
+
+# --- picks and the draw phase ---------------------------------------------------------
+
+
+def pick(sit: Situation, legal: Sequence[Action]) -> Action:
+    """General Store, Lucky Duke's "draw!", Kit Carlson's two, Jesse Jones' and Pedro Ramirez's source."""
+    first = legal[0]
+    if isinstance(first, KeepCards):
+        return keep_pair(sit, legal)
+    if isinstance(first, ChooseSource):
+        return draw_source(sit, legal)
+    picks = [a.card for a in legal if isinstance(a, PickCard)]
+    if picks and all(card in sit.view.selection for card in picks):
+        return PickCard(max(picks, key=lambda c: (sit.keep_value(c), -c)))
+    return lucky_pick(sit, picks)
+
+
+def keep_pair(sit: Situation, legal: Sequence[Action]) -> Action:
+    """Kit Carlson keeps the two cards worth most."""
+    best = max(
+        (a for a in legal if isinstance(a, KeepCards)),
+        key=lambda a: sum(sit.keep_value(c, (*sit.hand, *a.cards)) for c in a.cards),
+    )
+    return best
+
+
+def draw_source(sit: Situation, legal: Sequence[Action]) -> Action:
+    """Jesse Jones draws from the enemy with most cards; Pedro Ramirez takes a good discard."""
+    sources = [a.source for a in legal if isinstance(a, ChooseSource)]
+    if DISCARD in sources and sit.view.discard:
+        top = sit.view.discard[-1]
+        if sit.keep_value(top) >= 5.0:
+            return ChooseSource(DISCARD)
+    seats = [s for s in sources if s >= 0]
+    if seats:
+        target = min(seats, key=lambda s: (sit.rel[s] - 0.15 * min(sit.seats[s].hand_count, 5), s))
+        if sit.rel[target] < 0.1:
+            return ChooseSource(target)
+    return ChooseSource(DECK)
+
+
+def check_reason(sit: Situation) -> str:
+    """Which "draw!" Lucky Duke is choosing for: Dynamite or Jail in his turn, else a Barrel."""
+    if sit.view.turn != sit.me:
+        return "barrel"
+    mine = sit.mine
+    if has_in_play(mine, "dynamite"):
+        history = sit.view.history
+        for index in range(len(history) - 1, max(-1, len(history) - LOOK_BACK), -1):
+            event = history[index]
+            if isinstance(event, TurnStarted):
+                return "dynamite"
+            if isinstance(event, CheckDrawn) and event.player == sit.me and event.reason == "dynamite":
+                return "jail"
+        return "dynamite"
+    return "jail" if has_in_play(mine, "jail") else "barrel"
+
+
+def lucky_pick(sit: Situation, picks: list[int]) -> Action:
+    """Lucky Duke picks the card that passes his check."""
+    passes = DYNAMITE_SAFE if check_reason(sit) == "dynamite" else HEART
+    good = [c for c in picks if passes[c]]
+    return PickCard((good or picks)[0])
+
+
+# --- discards -------------------------------------------------------------------------
+
+
+def discard(sit: Situation, legal: Sequence[Action]) -> Action:
+    """Discard the card I would miss least."""
+    cards = [a.card for a in legal if isinstance(a, DiscardCard)]
+    return DiscardCard(sit.cheapest(cards))
+

@@ -1,0 +1,215 @@
+"""Role suspicion from what a player has seen: who attacked or helped whom, and revealed roles.
+
+Every hidden seat carries an *evidence* number: positive leans Outlaw, negative
+leans law (Deputy). Single-target acts move it, bang-server "karma" style:
+attacking the Sheriff is the strongest Outlaw sign; attacking someone who looks
+like an Outlaw looks lawful and the reverse; the Sheriff's own attacks are a hint
+about their target; area attacks (Gatling, Indians!) reveal nothing. When a
+dead player's role is revealed, the acts against him are read again with the
+truth. Probabilities come from the evidence and the role counts still unseen
+(a few Sinkhorn sweeps so that every role count adds up).
+
+The model reads only the public history (``view.history``) and the seats, plus
+its owner's own role and the attacks on its owner (which it knows for sure).
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from game.ai.cardinfo import EFFECT
+from game.events import CardPlayed, RoleRevealed, TurnStarted
+from game.roles import ROLE_DISTRIBUTION
+from game.view import PlayerView
+
+SHERIFF, DEPUTY, OUTLAW, RENEGADE = "sheriff", "deputy", "outlaw", "renegade"
+HIDDEN_ROLES = (DEPUTY, OUTLAW, RENEGADE)
+LAW = frozenset({SHERIFF, DEPUTY})
+
+HOSTILE_WEIGHT = {"bang": 1.0, "duel": 0.9, "jail": 0.8, "panic": 0.5, "cat_balou": 0.6}
+"""How much one single-target attack of each kind says about the attacker."""
+
+Probs = tuple[float, float, float]
+"""Probability of (Deputy, Outlaw, Renegade) for one seat."""
+
+
+def role_counts(players: int) -> dict[str, int]:
+    """How many of each role a table of this size deals (a fresh dict)."""
+    return dict(_COUNTS[min(max(players, 4), 7)])
+
+
+_COUNTS: dict[int, dict[str, int]] = {
+    players: {role: sum(1 for r in roles if r.value == role) for role in (SHERIFF, DEPUTY, OUTLAW, RENEGADE)}
+    for players, roles in ROLE_DISTRIBUTION.items()
+}
+
+
+def sinkhorn(weights: dict[int, list[float]], counts: Sequence[float], sweeps: int = 2) -> dict[int, Probs]:
+    """Scale seat-by-role weights so every seat sums to 1 and every role column to its count."""
+    rows = {seat: list(w) for seat, w in weights.items()}
+    for _ in range(sweeps):
+        for column in range(3):
+            total = sum(row[column] for row in rows.values())
+            scale = counts[column] / total if total > 1e-12 else 0.0
+            for row in rows.values():
+                row[column] *= scale
+        for row in rows.values():
+            total = row[0] + row[1] + row[2]
+            if total > 1e-12:
+                row[0] /= total
+                row[1] /= total
+                row[2] /= total
+    return {seat: (row[0], row[1], row[2]) for seat, row in rows.items()}
+
+
+class Belief:
+    """One player's running estimate of everybody's role, fed incrementally from its views."""
+
+    def __init__(self, sharp: float = 1.0) -> None:
+        self.sharp = sharp
+        """How strongly evidence turns into conviction (1.0: normal)."""
+        self.me = -1
+        self.players = 0
+        self.cursor = 0
+        self.my_role = ""
+        self.sheriff = -1
+        self.known: list[str | None] = []
+        self.evidence: list[float] = []
+        self.private: list[float] = []
+        self.acts: list[tuple[int, int, float, bool]] = []
+        self._probs: dict[int, Probs] | None = None
+        self.version = 0
+        """Grows whenever the evidence or a known role changes."""
+        self.turns = 0
+        """Turns begun so far (agents re-read their relations at most once a turn, or when someone dies)."""
+
+    # --- feeding ---------------------------------------------------------------------
+
+    def _reset(self, view: PlayerView) -> None:
+        seats = view.seats
+        self.me = view.me
+        self.players = len(seats)
+        self.cursor = 0
+        self.my_role = view.role
+        self.known = [s.role for s in seats]
+        self.known[view.me] = view.role
+        self.sheriff = next((i for i, s in enumerate(seats) if s.role == SHERIFF), -1)
+        self.evidence = [0.0] * self.players
+        self.private = [0.0] * self.players
+        self.acts = []
+        self._probs = None
+        self.version += 1
+        self.turns = 0
+
+    def observe(self, view: PlayerView) -> None:
+        """Read the events this player has not seen yet (a new game starts a fresh model)."""
+        history = view.history
+        if view.me != self.me or len(view.seats) != self.players or len(history) < self.cursor:
+            self._reset(view)
+        if len(history) == self.cursor:
+            return
+        for event in history[self.cursor :]:
+            kind = type(event)
+            if kind is CardPlayed:
+                assert isinstance(event, CardPlayed)
+                if not event.as_answer and event.target is not None and event.target != event.player:
+                    self._played(event)
+            elif kind is TurnStarted:
+                self.turns += 1
+            elif kind is RoleRevealed:
+                assert isinstance(event, RoleRevealed)
+                self._revealed(event.player, event.role)
+        self.cursor = len(history)
+
+    def _played(self, event: CardPlayed) -> None:
+        effect = EFFECT[event.card]
+        if effect == "missed":
+            effect = "bang"  # Calamity Janet's Missed! played as a Bang!
+        weight = HOSTILE_WEIGHT.get(effect)
+        if weight is None or event.target is None:
+            return
+        target_card = event.target_card
+        if effect in ("panic", "cat_balou") and target_card is not None and target_card >= 0:
+            aimed = EFFECT[target_card]
+            if aimed in ("jail", "dynamite"):
+                self._act(event.player, event.target, 0.7 if aimed == "jail" else 0.4, hostile=False)
+                return
+        self._act(event.player, event.target, weight, hostile=True)
+
+    def _lean(self, seat: int) -> float:
+        """Public lean of a seat: +1 Outlaw, -1 law, from its known role or its evidence."""
+        role = self.known[seat] if seat != self.me else None
+        if role is not None:
+            return 1.0 if role == OUTLAW else (-1.0 if role in LAW else 0.0)
+        return math.tanh(self.evidence[seat])
+
+    def _act(self, actor: int, target: int, weight: float, *, hostile: bool) -> None:
+        self.acts.append((actor, target, weight, hostile))
+        evidence = self.evidence
+        sign = 1.0 if hostile else -1.0
+        if target == self.sheriff:
+            evidence[actor] += (1.3 if hostile else -1.0) * weight
+        else:
+            evidence[actor] -= sign * 0.6 * weight * self._lean(target)
+            if actor == self.sheriff:
+                evidence[target] += sign * 0.35 * weight
+            else:
+                evidence[target] -= sign * 0.35 * weight * self._lean(actor)
+        if target == self.me and actor != self.sheriff:
+            if self.my_role in LAW:
+                self.private[actor] += sign * 0.9 * weight
+            elif self.my_role == OUTLAW:
+                self.private[actor] -= sign * 0.7 * weight
+        self.changed()
+
+    def _revealed(self, seat: int, role: str) -> None:
+        self.known[seat] = role
+        truth = 1.0 if role == OUTLAW else (-1.0 if role == DEPUTY else 0.0)
+        if truth:
+            for actor, target, weight, hostile in self.acts:
+                sign = 1.0 if hostile else -1.0
+                if target == seat:
+                    self.evidence[actor] -= sign * 0.8 * weight * truth
+                elif actor == seat and target != self.sheriff:
+                    self.evidence[target] -= sign * 0.4 * weight * truth
+        self.changed()
+
+    def changed(self) -> None:
+        """Forget the derived probabilities after new evidence."""
+        self._probs = None
+        self.version += 1
+
+    # --- reading -----------------------------------------------------------------------
+
+    def probabilities(self, view: PlayerView) -> dict[int, Probs]:
+        """(Deputy, Outlaw, Renegade) probabilities of every living seat whose role this player does not know."""
+        if self._probs is None:
+            self._probs = self._solve(view, public=False)
+        return self._probs
+
+    def public_probabilities(self, view: PlayerView) -> dict[int, Probs]:
+        """The same from public evidence alone, own role unknown: how the table may read everyone."""
+        return self._solve(view, public=True)
+
+    def _solve(self, view: PlayerView, *, public: bool) -> dict[int, Probs]:
+        seats = view.seats
+        counts = role_counts(self.players)
+        hidden: list[int] = []
+        for seat, info in enumerate(seats):
+            role = self.known[seat]
+            if public and seat == self.me and info.alive:
+                role = None
+            if role is None and info.alive:
+                hidden.append(seat)
+            elif role is not None:
+                counts[role] -= 1
+        if not hidden:
+            return {}
+        sharp = self.sharp
+        weights: dict[int, list[float]] = {}
+        for seat in hidden:
+            value = self.evidence[seat] + (0.0 if public else self.private[seat])
+            value = max(-4.0, min(4.0, value)) * sharp
+            weights[seat] = [math.exp(-value), math.exp(value), math.exp(-0.35 * value)]
+        column = [max(counts[DEPUTY], 0), max(counts[OUTLAW], 0), max(counts[RENEGADE], 0)]
+        return sinkhorn(weights, column)

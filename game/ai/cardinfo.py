@@ -1,0 +1,98 @@
+"""What any player may know without looking at hidden things: catalogue facts and table geometry.
+
+Card facts are tuples indexed by card id (fast lookups in the agents' inner
+loops); seat geometry is computed from ``SeatView`` values only, the same way
+the rules core computes it from the state.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.cards import Suit, catalogue
+from game.characters import CHARACTERS
+from game.view import SeatView
+
+CARDS = catalogue(())
+"""The base game's cards; the AI reads only public facts about them."""
+
+EFFECT: tuple[str, ...] = tuple(card.definition.effect for card in CARDS)
+NAME: tuple[str, ...] = tuple(card.name for card in CARDS)
+TAGS: tuple[frozenset[str], ...] = tuple(card.definition.tags for card in CARDS)
+VALUE: tuple[int, ...] = tuple(card.definition.value for card in CARDS)
+HEART: tuple[bool, ...] = tuple(card.suit is Suit.HEARTS for card in CARDS)
+DYNAMITE_SAFE: tuple[bool, ...] = tuple(not (card.suit is Suit.SPADES and 2 <= card.rank <= 9) for card in CARDS)
+WEAPON: tuple[bool, ...] = tuple("weapon" in tags for tags in TAGS)
+
+ABILITIES: dict[str, frozenset[str]] = {name: c.abilities for name, c in CHARACTERS.items()}
+
+BANG_LIKE = frozenset({"bang"})
+MISSED_LIKE = frozenset({"missed"})
+
+
+def tag_count(seat: SeatView, tag: str) -> int:
+    """Sources of ``tag`` a seat shows: its character's ability plus its cards in play."""
+    count = 1 if tag in ABILITIES[seat.character] else 0
+    for card in seat.in_play:
+        if tag in TAGS[card]:
+            count += 1
+    return count
+
+
+def weapon_reach(seat: SeatView) -> int:
+    """The reach of the weapon a seat shows, or the Colt .45's 1."""
+    for card in seat.in_play:
+        if WEAPON[card]:
+            return VALUE[card]
+    return 1
+
+
+def weapon_in_play(seat: SeatView) -> int | None:
+    """The weapon card a seat shows, if any."""
+    for card in seat.in_play:
+        if WEAPON[card]:
+            return card
+    return None
+
+
+def has_in_play(seat: SeatView, effect_or_tag: str) -> bool:
+    """Whether a seat shows a card with this tag (barrel, mustang, scope, jail, dynamite...)."""
+    return any(effect_or_tag in TAGS[card] for card in seat.in_play)
+
+
+def seat_steps(seats: Sequence[SeatView], viewer: int) -> list[int]:
+    """Living seats between ``viewer`` and each seat the short way round (0 for self and the dead)."""
+    count = len(seats)
+    order = [i for i in range(count) if seats[i].alive or i == viewer]
+    living = len(order) - (0 if seats[viewer].alive else 1)
+    position = {seat: index for index, seat in enumerate(order)}
+    mine = position[viewer]
+    steps = [0] * count
+    for seat in order:
+        if seat == viewer or not seats[seat].alive:
+            continue
+        forward = (position[seat] - mine) % len(order)
+        steps[seat] = min(forward, living - forward) if living else 0
+    return steps
+
+
+def distances(seats: Sequence[SeatView], viewer: int) -> list[int]:
+    """The distance at which ``viewer`` sees every living seat (0 for self, 99 for the dead)."""
+    steps = seat_steps(seats, viewer)
+    scope = tag_count(seats[viewer], "scope")
+    result = [99] * len(seats)
+    for seat, view in enumerate(seats):
+        if seat == viewer:
+            result[seat] = 0
+        elif view.alive:
+            result[seat] = max(1, steps[seat] + tag_count(view, "mustang") - scope)
+    return result
+
+
+def next_alive(seats: Sequence[SeatView], seat: int) -> int:
+    """The next living seat clockwise after ``seat``."""
+    count = len(seats)
+    for step in range(1, count + 1):
+        candidate = (seat + step) % count
+        if seats[candidate].alive:
+            return candidate
+    return seat

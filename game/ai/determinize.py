@@ -1,0 +1,194 @@
+"""Determinization: a full game state consistent with what one player knows, sampled with its own RNG.
+
+The cards the player cannot see (other hands, the draw pile) are dealt at
+random from the cards it has not seen anywhere, honouring what the public
+history showed about other hands (a General Store pick, a card taken from play);
+the hidden roles are drawn from its suspicion model under the role counts. The
+sample starts at the player's own play phase, the one place where the core's
+pending steps are known exactly from the view (the stack is just that phase).
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from itertools import permutations
+
+from game.ai.belief import DEPUTY, HIDDEN_ROLES, OUTLAW, RENEGADE, Belief, role_counts
+from game.ai.cardinfo import CARDS, TAGS
+from game.events import HIDDEN, CardMoved, Zone
+from game.flow import PlayPhase
+from game.roles import Role
+from game.state import GameState, PlayerState, Rules
+from game.view import PlayerView
+
+
+class CardMemory:
+    """Cards the public history (or this player's own eyes) placed in someone else's hand."""
+
+    def __init__(self) -> None:
+        self.me = -1
+        self.cursor = 0
+        self.held: list[set[int]] = []
+
+    def observe(self, view: PlayerView) -> None:
+        """Read new card movements; a hidden card leaving a hand makes that hand unknown again."""
+        history = view.history
+        if view.me != self.me or len(self.held) != len(view.seats) or len(history) < self.cursor:
+            self.me = view.me
+            self.cursor = 0
+            self.held = [set() for _ in view.seats]
+        if len(history) == self.cursor:
+            return
+        held = self.held
+        me = self.me
+        for event in history[self.cursor :]:
+            if not isinstance(event, CardMoved):
+                continue
+            if event.source is Zone.HAND and event.source_player is not None:
+                if event.card == HIDDEN:
+                    held[event.source_player].clear()
+                else:
+                    held[event.source_player].discard(event.card)
+            if event.destination is Zone.HAND and event.destination_player not in (None, me) and event.card != HIDDEN:
+                assert event.destination_player is not None
+                held[event.destination_player].add(event.card)
+        self.cursor = len(history)
+
+
+class RoleSampler:
+    """Every way to deal the unseen roles, weighted by the suspicion model; drawn with the agent's RNG."""
+
+    def __init__(self, view: PlayerView, belief: Belief) -> None:
+        probs = belief.probabilities(view)
+        self.known: list[str | None] = list(belief.known)
+        self.hidden = sorted(probs)
+        counts = role_counts(len(view.seats))
+        for role in self.known:
+            if role is not None:
+                counts[role] -= 1
+        pool = [role for role in HIDDEN_ROLES for _ in range(max(counts[role], 0))]
+        self.deals: list[tuple[str, ...]] = []
+        self.weights: list[float] = []
+        if len(pool) != len(self.hidden):
+            pool = (pool + [OUTLAW] * len(self.hidden))[: len(self.hidden)]
+        index = {DEPUTY: 0, OUTLAW: 1, RENEGADE: 2}
+        for deal in sorted(set(permutations(pool))):
+            weight = 1.0
+            for seat, role in zip(self.hidden, deal, strict=True):
+                weight *= probs[seat][index[role]] + 1e-6
+            self.deals.append(deal)
+            self.weights.append(weight)
+
+    def sample(self, rng: random.Random) -> list[str]:
+        roles = [role or OUTLAW for role in self.known]
+        if self.deals:
+            deal = rng.choices(self.deals, weights=self.weights)[0]
+            for seat, role in zip(self.hidden, deal, strict=True):
+                roles[seat] = role
+        return roles
+
+
+def sample_state(view: PlayerView, memory: CardMemory, roles: Sequence[str], rng: random.Random) -> GameState:
+    """A complete state at ``view.me``'s play phase, consistent with the view."""
+    seats = view.seats
+    me = view.me
+    seen = set(view.hand) | set(view.discard) | set(view.selection)
+    for shown in seats:
+        seen.update(shown.in_play)
+    unseen = [card.id for card in CARDS if card.id not in seen]
+    unseen_set = set(unseen)
+    hands: list[list[int]] = [[] for _ in seats]
+    hands[me] = list(view.hand)
+    claimed: set[int] = set()
+    for seat, info in enumerate(seats):
+        if seat == me or not info.alive:
+            continue
+        known = sorted(memory.held[seat] & unseen_set - claimed)[: info.hand_count]
+        hands[seat] = known
+        claimed.update(known)
+    pool = [card for card in unseen if card not in claimed]
+    rng.shuffle(pool)
+    for seat, info in enumerate(seats):
+        if seat == me or not info.alive:
+            continue
+        missing = info.hand_count - len(hands[seat])
+        hands[seat].extend(pool[len(pool) - missing :] if missing > 0 else [])
+        if missing > 0:
+            del pool[len(pool) - missing :]
+    players = [
+        PlayerState(
+            name=info.name,
+            role=Role(roles[seat]),
+            character=info.character,
+            hp=info.hp,
+            max_hp=info.max_hp,
+            hand=hands[seat],
+            in_play=list(info.in_play),
+            alive=info.alive,
+        )
+        for seat, info in enumerate(seats)
+    ]
+    state = GameState(
+        rules=Rules(),
+        players=players,
+        deck=pool,
+        discard=list(view.discard),
+        rng=random.Random(rng.getrandbits(64)),
+        turn=view.turn,
+        bangs_played=view.bangs_played,
+    )
+    state.stack.append(PlayPhase(me))
+    return state
+
+
+def clone(state: GameState, rng: random.Random) -> GameState:
+    """A copy of a sampled state (only its plain data; the stack is the play phase again)."""
+    players = [
+        PlayerState(p.name, p.role, p.character, p.hp, p.max_hp, list(p.hand), list(p.in_play), p.alive)
+        for p in state.players
+    ]
+    copy = GameState(
+        rules=state.rules,
+        players=players,
+        deck=list(state.deck),
+        discard=list(state.discard),
+        rng=random.Random(rng.getrandbits(64)),
+        turn=state.turn,
+        bangs_played=state.bangs_played,
+    )
+    copy.stack.append(PlayPhase(state.turn))
+    return copy
+
+
+BURDENS = frozenset({"jail", "dynamite"})
+
+
+def team_weights(me: int, roles: Sequence[str], alive: Sequence[bool]) -> list[float]:
+    """How much each seat's strength counts for ``me`` in an evaluation (friends +, enemies -)."""
+    mine = roles[me]
+    others_left = any(alive[s] and roles[s] not in ("sheriff", RENEGADE) for s in range(len(roles)) if s != me)
+    weights = []
+    for seat, role in enumerate(roles):
+        if seat == me:
+            weights.append(2.0 if mine in ("sheriff", RENEGADE) else 1.2)
+        elif mine in ("sheriff", DEPUTY):
+            weights.append({"sheriff": 2.0, DEPUTY: 1.0, OUTLAW: -1.0, RENEGADE: -0.6}[role])
+        elif mine == OUTLAW:
+            weights.append({"sheriff": -2.0, DEPUTY: -0.8, OUTLAW: 0.8, RENEGADE: -0.5}[role])
+        else:
+            weights.append(0.4 if role == "sheriff" and others_left else -0.8)
+    return weights
+
+
+def evaluate(state: GameState, me: int, weights: Sequence[float]) -> float:
+    """How good a (possibly finished) sampled state is for ``me``."""
+    if state.winners is not None:
+        return 100.0 if me in state.winners else -100.0
+    score = 0.0
+    for seat, player in enumerate(state.players):
+        if player.alive:
+            gear = sum(1 for card in player.in_play if not TAGS[card] & BURDENS)
+            strength = 4.0 + 1.6 * player.hp + 0.35 * len(player.hand) + 0.4 * gear
+            score += weights[seat] * strength
+    return score
+

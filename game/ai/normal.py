@@ -1,0 +1,66 @@
+"""The normal level: role-aware heuristics on top of the suspicion model."""
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from game.actions import Action
+from game.ai.answers import quick_answer
+from game.ai.belief import Belief
+from game.ai.policy import decide
+from game.ai.situation import Situation
+from game.ai.stance import relations
+from game.view import PlayerView
+
+
+class NormalAgent:
+    """Estimates roles from the public history, attacks likely enemies, protects likely friends."""
+
+    level = "normal"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.belief = self.new_belief()
+        self.last_relations: list[float] = []
+        """Relations behind the latest decision that needed them (read by the simulator's role counts)."""
+        self._cache_key: tuple[object, ...] = ()
+        self._characters: tuple[str, ...] = ()
+
+    def new_belief(self) -> Belief:
+        """The suspicion model this level reasons with."""
+        return Belief()
+
+    def relations(self, view: PlayerView) -> list[float]:
+        """Read the new events and return how I stand towards every seat."""
+        belief = self.belief
+        belief.observe(view)
+        seats = view.seats
+        if view.role == "renegade":
+            key: tuple[object, ...] = (belief.turns, view.me, *(seat.hp if seat.alive else -99 for seat in seats))
+        else:
+            key = (belief.turns, view.me, *(seat.alive for seat in seats))
+        if key != self._cache_key:
+            self.last_relations = relations(view.role, view.me, seats, belief.probabilities(view), belief.known)
+            self._cache_key = key
+        return self.last_relations
+
+    def situation(self, view: PlayerView) -> Situation:
+        """The facts of this decision; relations are worked out only if the decision needs them."""
+        return Situation(view, lambda: self.relations(view))
+
+    def choose(self, view: PlayerView) -> Action:
+        """One of ``view.legal``."""
+        legal = view.legal
+        if len(legal) == 1:
+            return legal[0]
+        if not self._characters:
+            self._characters = tuple(seat.character for seat in view.seats)
+        quick = quick_answer(view, legal, self._characters)
+        if quick is not None:
+            return quick
+        return decide(self.situation(view), legal)
+
+
+def stance_of(agent: NormalAgent) -> Sequence[float]:
+    """The relations an agent acted on last (empty before its first reasoned decision)."""
+    return agent.last_relations

@@ -1,0 +1,109 @@
+"""How a player stands towards every seat: its role's goals applied to what it believes.
+
+A *relation* is a number per seat: positive for a friend, negative for an enemy,
+near zero for someone not worth attacking. It encodes the role play:
+
+- the Sheriff and his Deputies fight the likely Outlaws, then the Renegade; a
+  Deputy's relation to the Sheriff is always strongly positive;
+- Outlaws focus the Sheriff and go after players who look lawful;
+- the Renegade keeps the Sheriff alive until everyone else is gone, and helps
+  whichever side is weaker; alone with the Sheriff, the Sheriff is his target.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from game.ai.belief import DEPUTY, OUTLAW, RENEGADE, SHERIFF, Probs
+from game.view import SeatView
+
+SHERIFF_FOCUS = -1.5
+"""An Outlaw's relation to the Sheriff: the one target that wins the game."""
+FRIENDLY_FIRE = 2.5
+"""How much worse hitting a teammate is than hitting an enemy is good: caution before the evidence."""
+
+
+CERTAIN: dict[str, Probs] = {SHERIFF: (1.0, 0.0, 0.0), DEPUTY: (1.0, 0.0, 0.0), OUTLAW: (0.0, 1.0, 0.0),
+                             RENEGADE: (0.0, 0.0, 1.0)}
+
+
+def relations(
+    role: str,
+    me: int,
+    seats: Sequence[SeatView],
+    probs: Mapping[int, Probs],
+    known: Sequence[str | None],
+) -> list[float]:
+    """The relation of ``me`` (playing ``role``) to every seat; 0 for self and the dead."""
+    count = len(seats)
+    result = [0.0] * count
+    outlaws_left = any(
+        seats[s].alive and (known[s] == OUTLAW or (known[s] is None and probs.get(s, (0.0, 0.0, 0.0))[1] > 0.01))
+        for s in range(count)
+        if s != me
+    )
+    living_others = [s for s in range(count) if s != me and seats[s].alive]
+    if role == RENEGADE:
+        return _renegade(me, seats, probs, known, living_others, result)
+    for seat in living_others:
+        truth = known[seat]
+        if truth is not None:
+            p_dep, p_out, p_ren = CERTAIN[truth]
+        else:
+            p_dep, p_out, p_ren = probs.get(seat, (0.0, 0.0, 0.0))
+        if role in (SHERIFF, DEPUTY):
+            if truth == SHERIFF:
+                result[seat] = 1.0
+            else:
+                result[seat] = FRIENDLY_FIRE * p_dep - p_out - (0.5 if outlaws_left else 1.2) * p_ren
+        elif truth == SHERIFF:
+            result[seat] = SHERIFF_FOCUS
+        else:
+            result[seat] = FRIENDLY_FIRE * 0.6 * p_out - p_dep - 0.4 * p_ren
+    return result
+
+
+def _renegade(
+    me: int,
+    seats: Sequence[SeatView],
+    probs: Mapping[int, Probs],
+    known: Sequence[str | None],
+    living_others: list[int],
+    result: list[float],
+) -> list[float]:
+    """The Renegade: protect the Sheriff, weaken the stronger side, duel the Sheriff last."""
+    law = 0.0
+    outlaws = 0.0
+    for seat in living_others:
+        hp = max(seats[seat].hp, 0) + 1
+        truth = known[seat]
+        if truth == SHERIFF:
+            law += hp * 1.3
+        elif truth == DEPUTY:
+            law += hp
+        elif truth == OUTLAW:
+            outlaws += hp
+        elif truth is None:
+            p_dep, p_out, _ = probs.get(seat, (0.0, 0.0, 0.0))
+            law += p_dep * hp
+            outlaws += p_out * hp
+    final = all(known[s] == SHERIFF for s in living_others)
+    outlaws_stronger = outlaws >= law
+    for seat in living_others:
+        truth = known[seat]
+        if truth == SHERIFF:
+            result[seat] = -2.0 if final else 0.6
+            continue
+        if truth is not None:
+            p_dep, p_out = (1.0, 0.0) if truth == DEPUTY else (0.0, 1.0) if truth == OUTLAW else (0.0, 0.0)
+        else:
+            p_dep, p_out, _ = probs.get(seat, (0.0, 0.0, 0.0))
+        if outlaws_stronger:
+            result[seat] = -0.25 - 0.9 * p_out + 0.2 * p_dep
+        else:
+            result[seat] = -0.25 - 0.9 * p_dep + 0.2 * p_out
+    return result
+
+
+def presumed_friend(relation: float) -> bool:
+    """Whether a relation is friendly enough that attacking would be a role mistake."""
+    return relation > 0.2

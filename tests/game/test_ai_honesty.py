@@ -1,0 +1,105 @@
+"""Agents are honest: changing what a player cannot know never changes its decision.
+
+Two games share every public fact (own hand, the table, pile sizes, the
+history as this player sees it) but differ in other players' hands, the deck
+order and the hidden roles. A fresh agent with the same seed must decide the
+same in both.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from game.ai import make_agent
+from game.engine import Game
+from game.roles import Role
+from game.scenario import Scenario
+from game.setup import GameSetup
+from game.view import PlayerView
+
+LEVELS = ("easy", "normal", "hard")
+
+
+def public(view: PlayerView) -> tuple[Any, ...]:
+    """Everything a view shows."""
+    return (view.me, view.hand, view.role, view.seats, view.deck_count, view.discard, view.selection, view.turn,
+            view.waiting_for, view.waiting_kind, view.legal, view.bangs_played, list(view.history))
+
+
+def twin_tables(seed: int) -> tuple[Scenario, Scenario]:
+    """The same public table with other hands, deck order and the roles of B and D swapped."""
+    hands = [["Missed!", "Beer", "Panic!"], ["Bang!", "Bang!", "Duel"]]
+    roles = ["outlaw", "renegade"]
+    tables = []
+    for flip in (0, 1):
+        players = [
+            {"name": "A", "role": "sheriff", "character": "Willy the Kid", "in_play": ["Schofield"],
+             "hand": ["Bang!", "Bang!", "Duel", "Panic!", "Beer", "Cat Balou"], "hp": 3},
+            {"name": "B", "role": roles[flip], "character": "Black Jack", "hand": hands[flip], "in_play": ["Barrel"]},
+            {"name": "C", "role": "outlaw", "character": "El Gringo", "hand": hands[1 - flip], "hp": 2},
+            {"name": "D", "role": roles[1 - flip], "character": "Jesse Jones", "hand": ["Missed!"],
+             "in_play": ["Mustang"]},
+            {"name": "E", "role": "deputy", "character": "Kit Carlson", "hand": ["Gatling", "Saloon"]},
+        ]
+        tables.append(Scenario({"title": "twin", "players": players, "turn": "A", "start": "play",
+                                "seed": seed * 2 + flip}))
+    return tables[0], tables[1]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_decision_ignores_other_hands_the_deck_and_hidden_roles(level: str) -> None:
+    for seed in range(4):
+        first, second = twin_tables(seed)
+        assert first.game.state.deck != second.game.state.deck
+        view_one, view_two = first.game.view_for(0), second.game.view_for(0)
+        assert public(view_one) == public(view_two)
+        assert make_agent(level, seed).choose(view_one) == make_agent(level, seed).choose(view_two)
+
+
+def scramble(game: Game, keep: int, rng: random.Random) -> None:
+    """Deal the cards ``keep`` cannot see anew and shuffle the hidden roles (test code may touch the state)."""
+    state = game.state
+    others = [i for i, p in enumerate(state.players) if i != keep and p.alive]
+    pool = list(state.deck)
+    for seat in others:
+        pool.extend(state.players[seat].hand)
+    rng.shuffle(pool)
+    for seat in others:
+        size = len(state.players[seat].hand)
+        state.players[seat].hand = [pool.pop() for _ in range(size)]
+    state.deck = pool
+    hidden = [i for i in others if state.players[i].role is not Role.SHERIFF]
+    roles: list[Role] = [state.players[i].role for i in hidden]
+    rng.shuffle(roles)
+    for seat, role in zip(hidden, roles, strict=True):
+        state.players[seat].role = role
+
+
+@pytest.mark.parametrize(("level", "checks"), [("easy", 25), ("normal", 25), ("hard", 6)])
+def test_mid_game_decisions_ignore_everything_hidden(level: str, checks: int) -> None:
+    setup = GameSetup(("Ann", "Bob", "Cid", "Dan", "Eve", "Fay"), seed=11)
+    game = Game.new(setup)
+    players = [make_agent("normal", 50 + seat) for seat in range(6)]
+    rng = random.Random(5)
+    checked = looked = 0
+    step = 0
+    while not game.over and checked < checks:
+        seat = game.decider
+        assert seat is not None
+        view = game.view_for(seat)
+        wanted_kind = "play" if level == "hard" else view.waiting_kind
+        if step % 3 == 0 and len(view.legal) > 1 and view.waiting_kind == wanted_kind:
+            twin = Game.replay(setup, game.log)
+            scramble(twin, seat, rng)
+            twin_view = twin.view_for(seat)
+            assert public(view) == public(twin_view)
+            one, two = make_agent(level, step), make_agent(level, step)
+            assert one.choose(view) == two.choose(twin_view)
+            looked += getattr(one, "looked_ahead", 0)
+            checked += 1
+        game.apply(seat, players[seat].choose(view))
+        step += 1
+    assert checked == checks
+    assert level != "hard" or looked > 0
