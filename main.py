@@ -53,6 +53,9 @@ def main(argv: list[str] | None = None) -> int:
         settings = replace(settings, fullscreen=True)
     app = App(args.size, fullscreen=settings.fullscreen, language=settings.language,
               options=Options(seed=args.seed, autoplay=args.autoplay))
+    from scenes.audio import Audio
+
+    app.ctx.audio = Audio(settings.volume, settings.muted)
     app.ctx.store = store
     app.ctx.notice = store.problem or ""
     store.problem = None

@@ -82,7 +82,7 @@ class EventPlayer:
     """A FIFO of events applied to the table model as their animations run."""
 
     def __init__(self, model: TableModel, spot: Callable[[Zone, int | None, int], Point],
-                 on_done: Callable[[Event], None]) -> None:
+                 on_done: Callable[[Event], None], on_start: Callable[[Event], None] | None = None) -> None:
         self.model = model
         self.queue: deque[Event] = deque()
         self.current: Playing | None = None
@@ -90,6 +90,7 @@ class EventPlayer:
         self.speed = 1.0
         self._spot = spot
         self._on_done = on_done
+        self._on_start = on_start
 
     @property
     def idle(self) -> bool:
@@ -129,6 +130,8 @@ class EventPlayer:
             self._finish()
 
     def _start(self, event: Event) -> None:
+        if self._on_start is not None and self.speed > 0:
+            self._on_start(event)
         duration = DURATIONS.get(type(event), 0.0)
         flight = None
         if isinstance(event, CardMoved):

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from scenes.assets import Assets
+from scenes.audio import Audio
 from scenes.i18n import Translator
 from scenes.scene import Fade, Scene, SceneStack
 from scenes.settings import Settings, SettingsStore
@@ -35,6 +36,8 @@ class AppContext:
     settings: Settings = field(default_factory=Settings)
     store: SettingsStore | None = None
     """Where settings persist; None (tests, benchmarks): nothing is written."""
+    audio: Audio | None = None
+    """Sound effects; None where nothing should play (tests, benchmarks)."""
     notice: str = ""
     """A problem to show once (a corrupt settings file)."""
     running: bool = True
@@ -46,6 +49,9 @@ class AppContext:
         self.settings = settings
         self.options.animation_speed = settings.animation_speed
         self.options.ai_delay = settings.ai_delay
+        if self.audio is not None:
+            self.audio.volume = settings.volume
+            self.audio.muted = settings.muted
         if settings.language != self.tr.language:
             self.tr = Translator(settings.language)
             pygame.display.set_caption(self.tr.gettext("Bang!"))
@@ -58,6 +64,10 @@ class AppContext:
             if self.store.problem:
                 self.notice = self.store.problem
                 self.store.problem = None
+
+    def play(self, sound: str) -> None:
+        if self.audio is not None:
+            self.audio.play(sound)
 
     @property
     def text_scale(self) -> float:

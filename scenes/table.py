@@ -32,6 +32,7 @@ from game.prompts import Prompt, prompt_for
 from game.session import Session
 from game.tasks import WaitingKind
 from scenes.animation import EventPlayer, Point
+from scenes.audio import sound_for
 from scenes.cardview import CardRenderer
 from scenes.context import AppContext
 from scenes.handover import HandoverScene
@@ -47,6 +48,8 @@ from scenes.widgets import Button
 NOBODY = -1
 GAME_OVER_DELAY = 1.2
 MESSAGE_TIME = 4.0
+CARD_SOUND_GAP = 0.12
+"""At most one card sound in this many seconds: a deal is not thirty flicks."""
 
 
 class TableScene(Scene):
@@ -60,7 +63,8 @@ class TableScene(Scene):
         self.viewer = NOBODY if self.hot_seat else (humans[0] if humans else 0)
         self.anchor = humans[0] if humans else 0
         self.model = self._opening_model()
-        self.events = EventPlayer(self.model, self._spot, self._event_done)
+        self.events = EventPlayer(self.model, self._spot, self._event_done, self._event_started)
+        self.card_sound_timer = 0.0
         self.events.add([seen_by(e, self.viewer) for e in game.history])
         self.log: list[str] = []
         self._last_event: Event | None = None
@@ -147,6 +151,16 @@ class TableScene(Scene):
         for event in self.session.game.history:
             self._add_log(seen_by(event, self.viewer))
 
+    def _event_started(self, event: Event) -> None:
+        sound = sound_for(event)
+        if sound is None:
+            return
+        if sound == "card":
+            if self.card_sound_timer > 0:
+                return
+            self.card_sound_timer = CARD_SOUND_GAP
+        self.ctx.play(sound)
+
     def _event_done(self, event: Event) -> None:
         self._add_log(event)
 
@@ -169,6 +183,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.events.speed = self.ctx.options.animation_speed
+        self.card_sound_timer -= dt
         self.events.update(dt)
         if self.message_timer > 0:
             self.message_timer -= dt

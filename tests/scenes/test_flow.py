@@ -201,3 +201,17 @@ def test_a_human_plays_a_whole_game_with_the_keyboard_alone() -> None:
     assert isinstance(ctx.stack.top, ResultsScene)
     assert any(seat == 0 for seat, _ in table.session.game.log)
     assert decisions_before > 5
+
+
+def test_the_table_plays_sounds_for_what_it_animates() -> None:
+    ctx = make_ctx(speed=4.0)
+    audio = Mock()
+    ctx.audio = audio
+    table = TableScene(ctx, TableConfig.demo(5, seed=6))
+    start(ctx, table)
+    pump(ctx, 1500)
+    played = [call.args[0] for call in audio.play.call_args_list]
+    assert "card" in played
+    assert {"shot", "miss", "beer", "jail", "dynamite", "elimination"} & set(played)
+    deal = played[:5]
+    assert deal.count("card") < 5
