@@ -24,7 +24,7 @@ run: $(STAMP) catalogues
 test: $(STAMP) catalogues
 	$(PY) -m ruff check game scenes tests tools main.py
 	$(PY) -m mypy --strict game
-	$(PY) tools/catalogues.py check en
+	$(PY) tools/catalogues.py check
 	$(PY) -m game.scenario tests/scenarios
 	$(PY) -m pytest -q
 
