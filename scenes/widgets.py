@@ -13,6 +13,26 @@ _text_cache: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}
 _panel_cache: dict[tuple[int, int, int], pygame.Surface] = {}
 
 
+_audit: list[str] | None = None
+
+
+def start_text_audit() -> list[str]:
+    """Record every text that runs off the screen or is cut short from now on (used by the tests)."""
+    global _audit
+    _audit = []
+    return _audit
+
+
+def stop_text_audit() -> None:
+    global _audit
+    _audit = None
+
+
+def report_overflow(what: str) -> None:
+    if _audit is not None:
+        _audit.append(what)
+
+
 def render_text(text: str, font: pygame.font.Font, color: tuple[int, int, int]) -> pygame.Surface:
     """A rendered line, cached: the table redraws the same texts every frame."""
     key = (text, id(font), color)
@@ -37,6 +57,8 @@ def blit_text(
     image = render_text(text, font, color)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    if _audit is not None and not surface.get_rect().contains(rect):
+        report_overflow(f"{text!r} runs off the screen at {rect}")
     return rect
 
 
@@ -122,6 +144,8 @@ class Button:
         edge = theme.HIGHLIGHT if self.focused else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, 2, border_radius=8)
         label = self.label
+        if font.size(label)[0] > self.rect.width - 12:
+            report_overflow(f"button label {label!r} does not fit {self.rect.width} px")
         while font.size(label)[0] > self.rect.width - 12 and len(label) > 2:
             label = label[:-2] + "…"
         blit_text(surface, label, font, self.rect.center, theme.TEXT if self.enabled else theme.MUTED, "center")
