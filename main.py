@@ -10,6 +10,10 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from scenes.app import App
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -23,6 +27,12 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    launch(argv)
+    return 0
+
+
+def launch(argv: list[str] | None = None) -> App:
+    """Parse the options, open the window and run until quit (or ``--frames``); returns the app."""
     parser = argparse.ArgumentParser(prog="main.py", description="Bang! — the Wild West card game")
     parser.add_argument("--lang", choices=("ru", "en", "cs"), default=None,
                         help="language (default: the saved setting, else the system language)")
@@ -71,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         first = MenuScene(app.ctx)
     app.run(first, frames=args.frames, screenshot=args.screenshot)
-    return 0
+    return app
 
 
 if __name__ == "__main__":
