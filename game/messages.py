@@ -12,6 +12,11 @@ def N_(message: str) -> str:
     return message
 
 
+def Nn_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a singular/plural pair for extraction; the client picks the form with ngettext."""
+    return singular, plural
+
+
 GAME_OVER = N_("The game is over.")
 NOT_AWAITED = N_("It is not your decision: the game is waiting for {player}.")
 WRONG_KIND = N_("That is not a decision you can make now: {expected}.")
@@ -58,8 +63,9 @@ PROMPT_CHECK = N_("Lucky Duke: choose the card that counts for the \"draw!\" ({r
 PROMPT_STORE = N_("General Store: choose a card.")
 PROMPT_KIT = N_("Kit Carlson: keep two of these cards; the third goes back on the deck.")
 PROMPT_SOURCE = N_("Draw your first card from the deck, or from where your ability allows.")
-PROMPT_DISCARD_ONE = N_("Discard {count} card: your hand is over its limit.")
-PROMPT_DISCARD_MANY = N_("Discard {count} cards: your hand is over its limit.")
+PROMPT_DISCARD_ONE, PROMPT_DISCARD_MANY = Nn_(
+    "Discard {count} card: your hand is over its limit.", "Discard {count} cards: your hand is over its limit."
+)
 CHECK_DYNAMITE = N_("Dynamite")
 CHECK_JAIL = N_("Jail")
 CHECK_BARREL = N_("Barrel")

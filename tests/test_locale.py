@@ -42,3 +42,13 @@ def test_official_names_are_used() -> None:
     assert Translator("cs").gettext("Missed!") == "Vedle!"
     assert Translator("cs").gettext("Jail") == "Vězení"
     assert Translator("cs").gettext("Sheriff") == "Šerif"
+
+
+@pytest.mark.parametrize("language", ["ru", "cs"])
+def test_the_core_plural_prompt_is_translated_with_its_plural_forms(language: str) -> None:
+    from game import messages
+
+    tr = Translator(language)
+    forms = {tr.ngettext(messages.PROMPT_DISCARD_ONE, messages.PROMPT_DISCARD_MANY, n) for n in (1, 3, 5)}
+    assert len(forms) == 3
+    assert messages.PROMPT_DISCARD_MANY not in forms

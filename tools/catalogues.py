@@ -28,7 +28,8 @@ def extract() -> Catalog:
     LOCALE.mkdir(exist_ok=True)
     subprocess.run(
         [sys.executable, "-m", "babel.messages.frontend", "extract", "-F", str(ROOT / "babel.cfg"),
-         "--no-location", "--omit-header", "--sort-output", "-k", "N_", "-k", "tr", "-o", str(POT), "game", "scenes", "main.py"],
+         "--no-location", "--omit-header", "--sort-output", "-k", "N_", "-k", "Nn_:1,2", "-k", "tr",
+         "-o", str(POT), "game", "scenes", "main.py"],
         cwd=ROOT, check=True, capture_output=True,
     )
     with POT.open("rb") as file:
