@@ -62,6 +62,8 @@ class SetupScene(Scene):
         self.seed_rect = pygame.Rect(0, 0, 0, 0)
         self.ask_rect = pygame.Rect(0, 0, 0, 0)
         self._built_for: tuple[int, int, int] | None = None
+        self.focus = -1
+        """Keyboard focus: an index into ``focus_items()``, -1 for none."""
 
     # --- layout --------------------------------------------------------------------
 
@@ -98,6 +100,7 @@ class SetupScene(Scene):
         self.buttons.append(Button(pygame.Rect(left + int(80 * s), y, int(360 * s), int(64 * s)),
                                    tr.gettext("Back"), self.ctx.stack.pop))
         self._built_for = (*self.ctx.size, self.count)
+        self._sync_focus()
 
     def _ensure_built(self) -> None:
         if self._built_for != (*self.ctx.size, self.count):
@@ -146,10 +149,55 @@ class SetupScene(Scene):
 
     # --- input -----------------------------------------------------------------------
 
+    def focus_items(self) -> list[tuple[str, int]]:
+        """Tab order: the player count, each seat's name and kind, the seed, the options, Back, Start."""
+        items = [("button", 0), ("button", 1)]
+        for seat in range(self.count):
+            items += [("name", seat), ("button", 2 + seat)]
+        items.append(("seed", 0))
+        items += [("button", i) for i in range(2 + self.count, len(self.buttons))]
+        return items
+
+    def _focused(self) -> tuple[str, int] | None:
+        items = self.focus_items()
+        return items[self.focus % len(items)] if self.focus >= 0 else None
+
+    def _move_focus(self, step: int) -> None:
+        items = self.focus_items()
+        self.focus = (0 if step > 0 else len(items) - 1) if self.focus < 0 else (self.focus + step) % len(items)
+        self._sync_focus()
+
+    def _sync_focus(self) -> None:
+        focused = self._focused()
+        for i, button in enumerate(self.buttons):
+            button.focused = focused == ("button", i)
+
+    def _activate(self) -> None:
+        focused = self._focused()
+        if focused is None:
+            return
+        kind, index = focused
+        if kind == "name":
+            self.editing = index
+        elif kind == "seed":
+            self.editing = -1
+        elif index < len(self.buttons):
+            self.buttons[index].on_click()
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         self._ensure_built()
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
+            self.editing = None
+            backwards = event.key == pygame.K_UP or bool(event.mod & pygame.KMOD_SHIFT)
+            self._move_focus(-1 if backwards else 1)
+            return True
         if event.type == pygame.KEYDOWN and self.editing is not None:
             return self._type(event)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and (
+            self.focus >= 0
+        ):
+            self._activate()
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ctx.stack.pop()
             return True
@@ -215,3 +263,11 @@ class SetupScene(Scene):
         blit_text(surface, hint, self.ctx.assets.font(int(22 * s)), (w // 2, int(h * 0.95)), theme.MUTED, "center")
         for button in self.buttons:
             button.draw(surface, font)
+        focused = self._focused()
+        ring = None
+        if focused is not None and focused[0] == "name":
+            ring = self.name_rects[focused[1]]
+        elif focused is not None and focused[0] == "seed":
+            ring = self.seed_rect
+        if ring is not None:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, ring.inflate(6, 6), 2, border_radius=8)

@@ -216,3 +216,29 @@ def test_the_table_plays_sounds_for_what_it_animates() -> None:
     assert {"shot", "miss", "beer", "jail", "dynamite", "elimination"} & set(played)
     moves = sum(1 for event in table.session.game.history if isinstance(event, CardMoved))
     assert played.count("card") < moves / 2  # a deal is not thirty flicks
+
+
+def test_the_setup_screen_works_from_the_keyboard() -> None:
+    ctx = make_ctx()
+    setup = SetupScene(ctx)
+    start(ctx, setup)
+    pump(ctx)
+    for _ in range(3):  # to seat 1's name
+        key(pygame.K_TAB)
+    key(pygame.K_RETURN)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=0, unicode="z"))
+    key(pygame.K_TAB)  # ends typing, moves to seat 1's kind
+    key(pygame.K_RETURN)
+    pump(ctx, 2)
+    config = setup.config()
+    assert config.seats[0].name == "Anz"
+    assert not config.seats[0].human
+    for _ in range(len(setup.focus_items())):
+        if setup._focused() == ("button", len(setup.buttons) - 2):
+            break
+        key(pygame.K_TAB)
+        pump(ctx)
+    key(pygame.K_RETURN)
+    pump(ctx, 3)
+    assert isinstance(ctx.stack.top, TableScene)
