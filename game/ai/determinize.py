@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from itertools import permutations
 
 from game.ai.belief import DEPUTY, HIDDEN_ROLES, OUTLAW, RENEGADE, Belief, role_counts
-from game.ai.cardinfo import CARDS, TAGS
+from game.ai.cardinfo import CARDS
 from game.events import HIDDEN, CardMoved, Zone
 from game.flow import PlayPhase
 from game.roles import Role
@@ -158,37 +158,3 @@ def clone(state: GameState, rng: random.Random) -> GameState:
     )
     copy.stack.append(PlayPhase(state.turn))
     return copy
-
-
-BURDENS = frozenset({"jail", "dynamite"})
-
-
-def team_weights(me: int, roles: Sequence[str], alive: Sequence[bool]) -> list[float]:
-    """How much each seat's strength counts for ``me`` in an evaluation (friends +, enemies -)."""
-    mine = roles[me]
-    others_left = any(alive[s] and roles[s] not in ("sheriff", RENEGADE) for s in range(len(roles)) if s != me)
-    weights = []
-    for seat, role in enumerate(roles):
-        if seat == me:
-            weights.append(2.0 if mine in ("sheriff", RENEGADE) else 1.2)
-        elif mine in ("sheriff", DEPUTY):
-            weights.append({"sheriff": 2.0, DEPUTY: 1.0, OUTLAW: -1.0, RENEGADE: -0.6}[role])
-        elif mine == OUTLAW:
-            weights.append({"sheriff": -2.0, DEPUTY: -0.8, OUTLAW: 0.8, RENEGADE: -0.5}[role])
-        else:
-            weights.append(0.4 if role == "sheriff" and others_left else -0.8)
-    return weights
-
-
-def evaluate(state: GameState, me: int, weights: Sequence[float]) -> float:
-    """How good a (possibly finished) sampled state is for ``me``."""
-    if state.winners is not None:
-        return 100.0 if me in state.winners else -100.0
-    score = 0.0
-    for seat, player in enumerate(state.players):
-        if player.alive:
-            gear = sum(1 for card in player.in_play if not TAGS[card] & BURDENS)
-            strength = 4.0 + 1.6 * player.hp + 0.35 * len(player.hand) + 0.4 * gear
-            score += weights[seat] * strength
-    return score
-

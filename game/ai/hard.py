@@ -14,17 +14,18 @@ from collections.abc import Sequence
 
 from game.actions import Action, EndTurn, PlayCard
 from game.ai.cardinfo import EFFECT
-from game.ai.determinize import CardMemory, RoleSampler, clone, evaluate, sample_state, team_weights
+from game.ai.determinize import CardMemory, RoleSampler, clone, sample_state
+from game.ai.evaluation import WEIGHTS, win_chance
 from game.ai.normal import NormalAgent
 from game.ai.playphase import rank_plays
 from game.ai.policy import decide
 from game.ai.situation import Situation
 from game.ai.stance import relations
 from game.engine import Game
-from game.events import TurnStarted
+from game.events import Event, TurnStarted
 from game.view import PlayerView
 
-STEP_BUDGET = 360
+STEP_BUDGET = 320
 """Simulated decisions one look-ahead may spend in total."""
 MAX_CANDIDATES = 4
 MARGIN = 30.0
@@ -32,8 +33,8 @@ MARGIN = 30.0
 OBVIOUS = 75.0
 """Plays scoring at least this much (drawing cards, equipment) are made without looking ahead."""
 MIN_SAMPLES = 2
-MAX_SAMPLES = 8
-EXPECTED_STEPS = 24
+MAX_SAMPLES = 16
+EXPECTED_STEPS = 7
 HEURISTIC_WEIGHT = 0.05
 """How much the normal policy's score still counts next to the play-outs' average."""
 
@@ -73,24 +74,24 @@ class HardAgent(NormalAgent):
         sampler = RoleSampler(view, self.belief)
         public = self.belief.public_probabilities(view)
         samples = max(MIN_SAMPLES, min(MAX_SAMPLES, STEP_BUDGET // (EXPECTED_STEPS * len(options))))
-        depth = max(8, STEP_BUDGET // (samples * len(options)))
+        depth = 40
         totals = [0.0] * len(options)
         spent = 0
         done = 0
-        alive = [seat.alive for seat in view.seats]
         for _ in range(samples):
             if spent >= STEP_BUDGET:
                 break
             roles = sampler.sample(rng)
             base = sample_state(view, self.memory, roles, rng)
             minds = self.minds(view, sit, roles, public)
-            weights = team_weights(me, roles, alive)
+            weights = WEIGHTS[roles[me]]
             seed = rng.getrandbits(64)
             for index, (_, action) in enumerate(options):
                 game = Game(clone(base, random.Random(seed)))
-                game.apply(me, action)
-                spent += 1 + playout(game, minds, me, depth)
-                totals[index] += evaluate(game.state, me, weights)
+                spent += 1
+                if not turn_passed(game.apply(me, action), me):
+                    spent += playout(game, minds, me, depth)
+                totals[index] += 100.0 * win_chance(game.state, me, weights)
             done += 1
         best = max(
             range(len(options)),
@@ -138,7 +139,7 @@ def candidates(ranked: list[tuple[float, Action]]) -> list[tuple[float, Action]]
 
 
 def playout(game: Game, minds: Sequence[Sequence[float]], me: int, limit: int) -> int:
-    """Let every seat play the normal policy until ``me``'s next turn, the end, or ``limit`` decisions."""
+    """Let every seat play the normal policy until ``me``'s turn is over, the end, or ``limit`` decisions."""
     steps = 0
     while steps < limit:
         seat = game.decider
@@ -148,7 +149,11 @@ def playout(game: Game, minds: Sequence[Sequence[float]], me: int, limit: int) -
         legal = view.legal
         action = legal[0] if len(legal) == 1 else decide(Situation(view, minds[seat]), legal)
         steps += 1
-        for event in game.apply(seat, action):
-            if isinstance(event, TurnStarted) and event.player == me:
-                return steps
+        if turn_passed(game.apply(seat, action), me):
+            break
     return steps
+
+
+def turn_passed(events: Sequence[Event], me: int) -> bool:
+    """Whether another player's turn has begun."""
+    return any(isinstance(event, TurnStarted) and event.player != me for event in events)

@@ -9,7 +9,7 @@ from game.ai.answers import quick_answer
 from game.ai.belief import Belief
 from game.ai.policy import decide
 from game.ai.situation import Situation
-from game.ai.stance import relations
+from game.ai.stance import FRIENDLY_FIRE, relations
 from game.view import PlayerView
 
 
@@ -17,6 +17,8 @@ class NormalAgent:
     """Estimates roles from the public history, attacks likely enemies, protects likely friends."""
 
     level = "normal"
+    caution = FRIENDLY_FIRE
+    """How much a possible teammate weighs against attacking (see ``stance``)."""
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
@@ -40,7 +42,9 @@ class NormalAgent:
         else:
             key = (belief.turns, view.me, *(seat.alive for seat in seats))
         if key != self._cache_key:
-            self.last_relations = relations(view.role, view.me, seats, belief.probabilities(view), belief.known)
+            self.last_relations = relations(
+                view.role, view.me, seats, belief.probabilities(view), belief.known, self.caution
+            )
             self._cache_key = key
         return self.last_relations
 

@@ -32,6 +32,7 @@ def relations(
     seats: Sequence[SeatView],
     probs: Mapping[int, Probs],
     known: Sequence[str | None],
+    caution: float = FRIENDLY_FIRE,
 ) -> list[float]:
     """The relation of ``me`` (playing ``role``) to every seat; 0 for self and the dead."""
     count = len(seats)
@@ -54,11 +55,11 @@ def relations(
             if truth == SHERIFF:
                 result[seat] = 1.0
             else:
-                result[seat] = FRIENDLY_FIRE * p_dep - p_out - (0.5 if outlaws_left else 1.2) * p_ren
+                result[seat] = caution * p_dep - p_out - (0.5 if outlaws_left else 1.2) * p_ren
         elif truth == SHERIFF:
             result[seat] = SHERIFF_FOCUS
         else:
-            result[seat] = FRIENDLY_FIRE * 0.6 * p_out - p_dep - 0.4 * p_ren
+            result[seat] = caution * 0.6 * p_out - p_dep - 0.4 * p_ren
     return result
 
 

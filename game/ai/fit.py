@@ -1,0 +1,107 @@
+"""Fit the hard level's evaluation: ``python -m game.ai.fit --games G --seed S``.
+
+Plays normal-level self-play games, records the evaluation's features for every
+seat at the start of each turn together with whether that seat went on to win,
+and fits one logistic regression per role (Newton's method, a little ridge).
+Prints the weights as a Python literal to paste into ``game/ai/evaluation.py``.
+This is an offline tool: the agents themselves only read the fitted numbers.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+
+from game.ai.evaluation import FEATURES, GROUPS, features
+from game.ai.normal import NormalAgent
+from game.engine import Game
+from game.events import TurnStarted
+from game.setup import GameSetup
+
+NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
+Sample = tuple[list[float], float]
+
+
+def collect(games: int, seed: int, keep: float = 0.35) -> dict[str, list[Sample]]:
+    """Feature rows by role, from ``games`` normal self-play games at 4 to 7 players."""
+    picker = random.Random(seed)
+    rows: dict[str, list[Sample]] = {role: [] for role in GROUPS}
+    for index in range(games):
+        players = 4 + index % 4
+        game = Game.new(GameSetup(NAMES[:players], seed + index))
+        agents = [NormalAgent(seed * 31 + index * 7 + seat) for seat in range(players)]
+        pending: list[tuple[str, int, list[float]]] = []
+        while not game.over:
+            seat = game.decider
+            assert seat is not None
+            for event in game.apply(seat, agents[seat].choose(game.view_for(seat))):
+                if isinstance(event, TurnStarted) and picker.random() < keep:
+                    for me, player in enumerate(game.state.players):
+                        pending.append((player.role.value, me, features(game.state, me)))
+        winners = set(game.state.winners or ())
+        for role, me, row in pending:
+            rows[role].append((row, 1.0 if me in winners else 0.0))
+    return rows
+
+
+def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
+    """Gaussian elimination with partial pivoting."""
+    size = len(vector)
+    a = [[*row, vector[i]] for i, row in enumerate(matrix)]
+    for col in range(size):
+        pivot = max(range(col, size), key=lambda r: abs(a[r][col]))
+        a[col], a[pivot] = a[pivot], a[col]
+        for row in range(col + 1, size):
+            factor = a[row][col] / a[col][col]
+            for k in range(col, size + 1):
+                a[row][k] -= factor * a[col][k]
+    result = [0.0] * size
+    for row in range(size - 1, -1, -1):
+        result[row] = (a[row][size] - sum(a[row][k] * result[k] for k in range(row + 1, size))) / a[row][row]
+    return result
+
+
+def logistic(rows: list[Sample], ridge: float = 1.0, rounds: int = 8) -> list[float]:
+    """Maximum-likelihood logistic weights (Newton steps with an L2 penalty)."""
+    size = len(FEATURES)
+    weights = [0.0] * size
+    for _ in range(rounds):
+        hessian = [[ridge if i == j else 0.0 for j in range(size)] for i in range(size)]
+        gradient = [-ridge * w for w in weights]
+        for x, y in rows:
+            p = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, sum(w * v for w, v in zip(weights, x, strict=True))))))
+            error = y - p
+            curve = p * (1.0 - p)
+            for i in range(size):
+                if x[i] == 0.0:
+                    continue
+                gradient[i] += error * x[i]
+                scaled = curve * x[i]
+                row = hessian[i]
+                for j in range(size):
+                    row[j] += scaled * x[j]
+        step = solve(hessian, gradient)
+        weights = [w + s for w, s in zip(weights, step, strict=True)]
+    return weights
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.ai.fit", description=__doc__)
+    parser.add_argument("--games", type=int, default=1200)
+    parser.add_argument("--seed", type=int, default=90_000)
+    args = parser.parse_args(argv)
+    rows = collect(args.games, args.seed)
+    print("WEIGHTS: dict[str, tuple[float, ...]] = {")
+    for role in GROUPS:
+        weights = [f"{w:.3f}" for w in logistic(rows[role])]
+        print(f'    "{role}": (')
+        for start in range(0, len(weights), 8):
+            print(f"        {', '.join(weights[start : start + 8])},")
+        print("    ),")
+    print("}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
