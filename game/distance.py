@@ -50,6 +50,21 @@ def distance(state: GameState, viewer: int, target: int) -> int:
     return max(1, modified)
 
 
+def distances_from(state: GameState, viewer: int) -> dict[int, int]:
+    """The distance at which ``viewer`` sees every other living player, in one pass."""
+    players = state.players
+    living = [seat for seat, player in enumerate(players) if player.alive]
+    count = len(living)
+    position = living.index(viewer)
+    scope = tag_count(state, viewer, "scope")
+    result: dict[int, int] = {}
+    for index, seat in enumerate(living):
+        if seat != viewer:
+            steps = abs(index - position)
+            result[seat] = max(1, min(steps, count - steps) + tag_count(state, seat, "mustang") - scope)
+    return result
+
+
 def weapon_reach(state: GameState, seat: int) -> int:
     """The reach of the weapon in play, or the Colt .45's 1."""
     cards = state.cards

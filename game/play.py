@@ -11,7 +11,7 @@ from itertools import combinations
 from game import messages
 from game.actions import FROM_HAND, Action, EndTurn, PlayCard, UseAbility
 from game.cards import Kind
-from game.distance import distance, tag_count, weapon_reach
+from game.distance import distance, distances_from, tag_count, weapon_reach
 from game.errors import IllegalActionError
 from game.events import AbilityUsed, CardMoved, CardPlayed, Zone
 from game.flow import card_label, card_named, wrong_kind
@@ -73,7 +73,7 @@ def play_actions(state: GameState, seat: int) -> list[Action]:
     cards = state.cards
     actions: list[Action] = []
     others = others_from_left(state, seat)
-    distances = {t: distance(state, seat, t) for t in others}
+    distances = distances_from(state, seat)
     reach = weapon_reach(state, seat)
     bang_allowed = may_bang(state, seat)
     for card in me.hand:

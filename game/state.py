@@ -71,10 +71,11 @@ class GameState:
     winning_side: str | None = None
     events: list[Event] = field(default_factory=list)
     """Output buffer of the decision being applied; not part of the saved state."""
+    cards: tuple[Card, ...] = field(init=False, repr=False, compare=False)
+    """The catalogue of this game's expansions, indexed by card id (derived, not saved)."""
 
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        return catalogue(self.rules.expansions)
+    def __post_init__(self) -> None:
+        self.cards = catalogue(self.rules.expansions)
 
     @property
     def over(self) -> bool:

@@ -88,3 +88,18 @@ def test_the_public_explanation_agrees_with_the_engine_on_random_tables() -> Non
                 explained = explain_distance(alive, [p.in_play for p in state.players],
                                              [p.character for p in state.players], state.cards, viewer, target)
                 assert explained.total == distance(state, viewer, target)
+
+
+def test_distances_from_agrees_with_distance() -> None:
+    from game.distance import distances_from
+
+    rng = random.Random(8)
+    for _ in range(200):
+        count = rng.randint(4, 7)
+        state = table(count, {i: rng.choice(["Paul Regret", "Rose Doolan", "Black Jack"]) for i in range(count)},
+                      dead=tuple(i for i in range(1, count) if rng.random() < 0.25))
+        if rng.random() < 0.5:
+            give(state, 0, "Scope")
+        living = [i for i in range(count) if state.players[i].alive]
+        for viewer in living:
+            assert distances_from(state, viewer) == {t: distance(state, viewer, t) for t in living if t != viewer}
