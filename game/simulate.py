@@ -42,6 +42,8 @@ TEAMS = {"sheriff": "law", "deputy": "law", "outlaw": "outlaws", "renegade": "re
 
 @dataclass(slots=True)
 class Summary:
+    """Everything measured over a run of games."""
+
     games: int = 0
     decisions: int = 0
     seconds: float = 0.0
@@ -60,6 +62,7 @@ class Summary:
     )
 
     def as_dict(self) -> dict[str, Any]:
+        """The JSON-ready report."""
         seconds = max(self.seconds, 1e-9)
         return {
             "games": self.games,
@@ -182,6 +185,7 @@ def _count_attacks(game: Game, roles: list[str], summary: Summary) -> None:
 def simulate(
     players: int, games: int, seed: int, level: str = "random", by_role: dict[str, str] | None = None
 ) -> Summary:
+    """Play ``games`` games with seeds ``seed``, ``seed + 1``, ... and sum them up."""
     summary = Summary()
     started = time.perf_counter()
     for index in range(games):
@@ -202,6 +206,7 @@ def parse_by_role(text: str) -> dict[str, str]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Command line entry point; exit status 1 if any game failed."""
     parser = argparse.ArgumentParser(
         prog="python -m game.simulate", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )

@@ -36,6 +36,7 @@ class RandomAgent:
         self.rng = random.Random(seed)
 
     def choose(self, view: PlayerView) -> Action:
+        """Any legal decision, uniformly."""
         return self.rng.choice(view.legal)
 
 

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from game.ai.cardinfo import EFFECT
 from game.events import CardPlayed, RoleRevealed, TurnStarted
 from game.roles import ROLE_DISTRIBUTION
-from game.view import PlayerView
+from game.view import PlayerView, SeatView
 
 SHERIFF, DEPUTY, OUTLAW, RENEGADE = "sheriff", "deputy", "outlaw", "renegade"
 HIDDEN_ROLES = (DEPUTY, OUTLAW, RENEGADE)
@@ -78,6 +78,8 @@ class Belief:
         self.private: list[float] = []
         self.acts: list[tuple[int, int, float, bool]] = []
         self._probs: dict[int, Probs] | None = None
+        self.seats: tuple[SeatView, ...] = ()
+        """The table at the latest observation (for reading acts in context)."""
         self.version = 0
         """Grows whenever the evidence or a known role changes."""
         self.turns = 0
@@ -108,6 +110,7 @@ class Belief:
             self._reset(view)
         if len(history) == self.cursor:
             return
+        self.seats = view.seats
         for event in history[self.cursor :]:
             kind = type(event)
             if kind is CardPlayed:

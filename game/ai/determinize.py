@@ -2,7 +2,8 @@
 
 The cards the player cannot see (other hands, the draw pile) are dealt at
 random from the cards it has not seen anywhere, honouring what the public
-history showed about other hands (a General Store pick, a card taken from play);
+history showed about other hands (a General Store pick, a card taken from play,
+a hit taken without a Missed!);
 the hidden roles are drawn from its suspicion model under the role counts. The
 sample starts at the player's own play phase, the one place where the core's
 pending steps are known exactly from the view (the stack is just that phase).
@@ -14,8 +15,8 @@ from collections.abc import Sequence
 from itertools import permutations
 
 from game.ai.belief import DEPUTY, HIDDEN_ROLES, OUTLAW, RENEGADE, Belief, role_counts
-from game.ai.cardinfo import CARDS
-from game.events import HIDDEN, CardMoved, Zone
+from game.ai.cardinfo import ABILITIES, CARDS, EFFECT
+from game.events import HIDDEN, CardMoved, CardPlayed, LifeLost, TurnStarted, Zone
 from game.flow import PlayPhase
 from game.roles import Role
 from game.state import GameState, PlayerState, Rules
@@ -23,36 +24,65 @@ from game.view import PlayerView
 
 
 class CardMemory:
-    """Cards the public history (or this player's own eyes) placed in someone else's hand."""
+    """What the public history tells about other hands.
+
+    ``held``: cards seen going into a hand (a General Store pick, a card taken
+    from play). ``lacks``: effects a hand showed it did not hold: a player who
+    took a Bang! or Gatling hit had no Missed!, one who lost a life to Indians!
+    or a Duel had no Bang! (Calamity Janet: neither); forgotten when he gets a card.
+    """
 
     def __init__(self) -> None:
         self.me = -1
         self.cursor = 0
         self.held: list[set[int]] = []
+        self.lacks: list[set[str]] = []
+        self._attack = ""
 
     def observe(self, view: PlayerView) -> None:
-        """Read new card movements; a hidden card leaving a hand makes that hand unknown again."""
+        """Read the new events since the last call (a new game starts afresh)."""
         history = view.history
         if view.me != self.me or len(self.held) != len(view.seats) or len(history) < self.cursor:
             self.me = view.me
             self.cursor = 0
             self.held = [set() for _ in view.seats]
+            self.lacks = [set() for _ in view.seats]
+            self._attack = ""
         if len(history) == self.cursor:
             return
-        held = self.held
-        me = self.me
+        calamity = [ABILITIES[seat.character] & {"bang_missed_swap"} for seat in view.seats]
         for event in history[self.cursor :]:
-            if not isinstance(event, CardMoved):
-                continue
-            if event.source is Zone.HAND and event.source_player is not None:
-                if event.card == HIDDEN:
-                    held[event.source_player].clear()
-                else:
-                    held[event.source_player].discard(event.card)
-            if event.destination is Zone.HAND and event.destination_player not in (None, me) and event.card != HIDDEN:
-                assert event.destination_player is not None
-                held[event.destination_player].add(event.card)
+            if isinstance(event, CardMoved):
+                self._moved(event)
+            elif isinstance(event, CardPlayed):
+                if not event.as_answer and EFFECT[event.card] in SHOTS:
+                    self._attack = SHOTS[EFFECT[event.card]]
+            elif isinstance(event, LifeLost):
+                if event.source is not None and self._attack and event.player != self.me:
+                    lacking = self.lacks[event.player]
+                    lacking.add(self._attack)
+                    if calamity[event.player]:
+                        lacking.update(("missed", "bang"))
+            elif isinstance(event, TurnStarted):
+                self._attack = ""
         self.cursor = len(history)
+
+    def _moved(self, event: CardMoved) -> None:
+        held = self.held
+        if event.source is Zone.HAND and event.source_player is not None:
+            if event.card == HIDDEN:
+                held[event.source_player].clear()
+            else:
+                held[event.source_player].discard(event.card)
+        target = event.destination_player
+        if event.destination is Zone.HAND and target is not None and target != self.me:
+            self.lacks[target].clear()
+            if event.card != HIDDEN:
+                held[target].add(event.card)
+
+
+SHOTS = {"bang": "missed", "missed": "missed", "gatling": "missed", "indians": "bang", "duel": "bang"}
+"""For each attack, the answer a player who lost a life to it did not hold."""
 
 
 class RoleSampler:
@@ -80,6 +110,7 @@ class RoleSampler:
             self.weights.append(weight)
 
     def sample(self, rng: random.Random) -> list[str]:
+        """Every seat's role in one sampled deal (known roles kept)."""
         roles = [role or OUTLAW for role in self.known]
         if self.deals:
             deal = rng.choices(self.deals, weights=self.weights)[0]
@@ -112,9 +143,14 @@ def sample_state(view: PlayerView, memory: CardMemory, roles: Sequence[str], rng
         if seat == me or not info.alive:
             continue
         missing = info.hand_count - len(hands[seat])
-        hands[seat].extend(pool[len(pool) - missing :] if missing > 0 else [])
-        if missing > 0:
-            del pool[len(pool) - missing :]
+        if missing <= 0:
+            continue
+        lacking = memory.lacks[seat]
+        fitting = [card for card in pool if EFFECT[card] not in lacking] if lacking else pool
+        dealt = fitting[len(fitting) - missing :] if len(fitting) >= missing else pool[len(pool) - missing :]
+        hands[seat].extend(dealt)
+        taken = set(dealt)
+        pool = [card for card in pool if card not in taken]
     players = [
         PlayerState(
             name=info.name,

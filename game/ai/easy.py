@@ -49,9 +49,11 @@ class EasyAgent(NormalAgent):
     level = "easy"
 
     def new_belief(self) -> Belief:
+        """Only what is plain to see."""
         return PlainBelief(sharp=0.7)
 
     def choose(self, view: PlayerView) -> Action:
+        """The normal choice, with now and then a plain mistake."""
         legal = view.legal
         if len(legal) == 1:
             return legal[0]

@@ -2,8 +2,9 @@
 
 The hard level's play-outs end when its turn is over; what the table then looks
 like is scored by a logistic model per role over a few features of each side
-(life, cards, equipment, who is still alive). The weights were fitted offline on
-normal-level self-play (``python -m game.ai.fit``) and are plain numbers here.
+(life, cards, equipment, who is still alive), one model per role and table size.
+The weights were fitted offline on normal-level self-play (``python -m game.ai.fit``)
+and are plain numbers here.
 """
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ LIFE_WORTH = tuple(0.0 if hp <= 0 else 1.0 - 0.5**hp for hp in range(12))
 """Life points have diminishing worth: the last one is worth most (losing it is death)."""
 
 GROUPS = ("sheriff", "deputy", "outlaw", "renegade")
+SIZES = (4, 5, 6, 7)
 FEATURES = (
     "bias", "players", "my_life", "my_cards",
     *(f"{group}_{what}" for group in GROUPS for what in ("alive", "life", "cards")),
@@ -60,22 +62,74 @@ def win_chance(state: GameState, me: int, weights: Sequence[float]) -> float:
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, total))))
 
 
-WEIGHTS: dict[str, tuple[float, ...]] = {
-    "sheriff": (
-        -2.265, 0.064, 2.595, 0.611, -1.879, 2.595, 0.611, -0.292,
-        1.292, 0.664, 1.459, -2.589, -0.745, 0.797, -1.233, -0.507,
+WEIGHTS: dict[tuple[str, int], tuple[float, ...]] = {
+    ("sheriff", 4): (
+        -1.978, 1.978, 3.257, 0.738, -1.913, 3.257, 0.738, 0.000,
+        0.000, 0.000, 1.228, -2.075, -0.690, 2.595, -3.153, -0.775,
     ),
-    "deputy": (
-        -2.143, 0.129, 0.649, -0.023, -1.655, 4.848, 1.215, -0.115,
-        0.809, 0.639, 1.352, -2.605, -0.758, 0.155, -0.749, -0.167,
+    ("sheriff", 5): (
+        -2.225, 0.742, 2.671, 0.653, -1.865, 2.671, 0.653, -0.822,
+        2.450, 0.928, 1.743, -2.961, -0.836, 1.414, -2.084, -0.663,
     ),
-    "outlaw": (
-        1.902, 0.010, 0.088, 0.019, 0.663, -4.570, -1.365, 0.154,
-        -0.558, -0.483, -1.338, 2.749, 0.917, 1.060, -1.545, -0.189,
+    ("sheriff", 6): (
+        -2.014, -0.671, 2.430, 0.564, -1.740, 2.430, 0.564, -0.693,
+        2.219, 0.747, 1.467, -2.744, -0.654, 0.785, -1.137, -0.379,
     ),
-    "renegade": (
-        -4.887, -0.234, 2.687, 0.350, 0.218, -0.666, -0.290, 1.308,
-        -2.506, -0.815, 0.070, -0.222, -0.399, -0.259, 2.687, 0.350,
+    ("sheriff", 7): (
+        -1.478, -1.478, 2.607, 0.709, -1.268, 2.607, 0.709, -0.003,
+        1.466, 0.436, 1.444, -2.783, -0.865, 0.208, -1.111, 0.098,
+    ),
+    ("deputy", 5): (
+        -2.201, 0.734, 1.248, 0.463, -1.830, 5.259, 1.311, -0.860,
+        1.248, 0.463, 1.741, -2.956, -0.834, 1.413, -2.080, -0.662,
+    ),
+    ("deputy", 6): (
+        -1.989, -0.663, 1.137, 0.371, -1.706, 4.780, 1.132, -0.740,
+        1.137, 0.371, 1.464, -2.738, -0.653, 0.784, -1.135, -0.378,
+    ),
+    ("deputy", 7): (
+        -1.543, -1.543, 0.005, -0.002, -1.168, 5.236, 1.421, -0.017,
+        1.484, 0.437, 1.471, -2.817, -0.865, 0.239, -1.145, 0.099,
+    ),
+    ("outlaw", 4): (
+        0.672, -0.672, 0.009, -0.004, 1.384, -5.035, -1.271, 0.000,
+        0.000, 0.000, -1.217, 3.050, 1.146, 0.528, -1.872, -0.134,
+    ),
+    ("outlaw", 5): (
+        1.153, -0.384, 0.010, -0.004, 1.356, -5.007, -1.440, 0.257,
+        -0.833, -0.679, -1.761, 3.495, 1.100, 0.240, -0.718, 0.178,
+    ),
+    ("outlaw", 6): (
+        0.918, 0.306, 0.003, -0.001, 1.915, -5.295, -1.410, 0.534,
+        -0.840, -0.445, -1.524, 2.979, 0.869, 0.574, -0.904, -0.168,
+    ),
+    ("outlaw", 7): (
+        1.262, 1.262, 0.002, -0.001, 0.690, -5.027, -1.407, 0.195,
+        -1.195, -0.303, -1.267, 2.682, 0.890, 0.315, -0.012, -0.240,
+    ),
+    ("renegade", 4): (
+        -2.424, 2.424, 2.796, 0.353, 0.687, -0.475, -0.552, 0.000,
+        0.000, 0.000, 0.075, -0.595, -0.449, -0.213, 2.796, 0.353,
+    ),
+    ("renegade", 5): (
+        -3.439, 1.146, 2.507, 0.321, -0.188, -1.131, -0.301, 1.234,
+        -2.765, -0.735, -0.114, 0.177, -0.320, -0.169, 2.507, 0.321,
+    ),
+    ("renegade", 6): (
+        -3.152, -1.051, 2.279, 0.365, -1.594, 0.306, 0.143, 0.948,
+        -2.344, -0.786, 0.244, -0.207, -0.447, -0.375, 2.279, 0.365,
+    ),
+    ("renegade", 7): (
+        -1.854, -1.854, 2.563, 0.197, -0.992, -0.430, -0.249, 0.661,
+        -1.726, -1.063, -0.440, 0.429, -0.219, -0.278, 2.563, 0.197,
     ),
 }
-"""Fitted per role by ``python -m game.ai.fit --games 4000 --seed 90000`` (features in ``FEATURES`` order)."""
+"""Fitted per role and table size by ``python -m game.ai.fit --games 6000 --seed 90000`` (``FEATURES`` order)."""
+
+
+def weights_for(role: str, players: int) -> tuple[float, ...]:
+    """The fitted weights of one role at a table of this size (the nearest size fitted)."""
+    size = min(max(players, 4), 7)
+    if role == "deputy" and size == 4:
+        size = 5
+    return WEIGHTS[role, size]

@@ -2,7 +2,8 @@
 
 Plays normal-level self-play games, records the evaluation's features for every
 seat at the start of each turn together with whether that seat went on to win,
-and fits one logistic regression per role (Newton's method, a little ridge).
+and fits one logistic regression per role and table size (Newton's method, a
+little ridge).
 Prints the weights as a Python literal to paste into ``game/ai/evaluation.py``.
 This is an offline tool: the agents themselves only read the fitted numbers.
 """
@@ -13,7 +14,7 @@ import math
 import random
 import sys
 
-from game.ai.evaluation import FEATURES, GROUPS, features
+from game.ai.evaluation import FEATURES, GROUPS, SIZES, features
 from game.ai.normal import NormalAgent
 from game.engine import Game
 from game.events import TurnStarted
@@ -23,10 +24,10 @@ NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
 Sample = tuple[list[float], float]
 
 
-def collect(games: int, seed: int, keep: float = 0.35) -> dict[str, list[Sample]]:
-    """Feature rows by role, from ``games`` normal self-play games at 4 to 7 players."""
+def collect(games: int, seed: int, keep: float = 0.35) -> dict[tuple[str, int], list[Sample]]:
+    """Feature rows by role and table size, from ``games`` normal self-play games at 4 to 7 players."""
     picker = random.Random(seed)
-    rows: dict[str, list[Sample]] = {role: [] for role in GROUPS}
+    rows: dict[tuple[str, int], list[Sample]] = {(role, size): [] for role in GROUPS for size in SIZES}
     for index in range(games):
         players = 4 + index % 4
         game = Game.new(GameSetup(NAMES[:players], seed + index))
@@ -41,7 +42,7 @@ def collect(games: int, seed: int, keep: float = 0.35) -> dict[str, list[Sample]
                         pending.append((player.role.value, me, features(game.state, me)))
         winners = set(game.state.winners or ())
         for role, me, row in pending:
-            rows[role].append((row, 1.0 if me in winners else 0.0))
+            rows[role, players].append((row, 1.0 if me in winners else 0.0))
     return rows
 
 
@@ -87,18 +88,22 @@ def logistic(rows: list[Sample], ridge: float = 1.0, rounds: int = 8) -> list[fl
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Collect self-play rows, fit and print the weights."""
     parser = argparse.ArgumentParser(prog="python -m game.ai.fit", description=__doc__)
     parser.add_argument("--games", type=int, default=1200)
     parser.add_argument("--seed", type=int, default=90_000)
     args = parser.parse_args(argv)
     rows = collect(args.games, args.seed)
-    print("WEIGHTS: dict[str, tuple[float, ...]] = {")
+    print("WEIGHTS: dict[tuple[str, int], tuple[float, ...]] = {")
     for role in GROUPS:
-        weights = [f"{w:.3f}" for w in logistic(rows[role])]
-        print(f'    "{role}": (')
-        for start in range(0, len(weights), 8):
-            print(f"        {', '.join(weights[start : start + 8])},")
-        print("    ),")
+        for size in SIZES:
+            if not rows[role, size]:
+                continue
+            weights = [f"{w:.3f}" for w in logistic(rows[role, size])]
+            print(f'    ("{role}", {size}): (')
+            for start in range(0, len(weights), 8):
+                print(f"        {', '.join(weights[start : start + 8])},")
+            print("    ),")
     print("}")
     return 0
 

@@ -13,30 +13,59 @@ import random
 from collections.abc import Sequence
 
 from game.actions import Action, EndTurn, PlayCard
-from game.ai.cardinfo import EFFECT
+from game.ai.belief import Belief
+from game.ai.cardinfo import EFFECT, distances, weapon_reach
 from game.ai.determinize import CardMemory, RoleSampler, clone, sample_state
-from game.ai.evaluation import WEIGHTS, win_chance
-from game.ai.normal import NormalAgent
-from game.ai.playphase import rank_plays
-from game.ai.policy import decide
+from game.ai.evaluation import weights_for, win_chance
+from game.ai.normal import NormalAgent, decide
+from game.ai.playphase import forbidden_target, rank_plays
 from game.ai.situation import Situation
-from game.ai.stance import relations
+from game.ai.stance import presumed_friend, relations
 from game.engine import Game
-from game.events import Event, TurnStarted
+from game.events import CardPlayed, Event, TurnStarted
 from game.view import PlayerView
 
-STEP_BUDGET = 320
+STEP_BUDGET = 480
 """Simulated decisions one look-ahead may spend in total."""
-MAX_CANDIDATES = 4
-MARGIN = 30.0
+MAX_CANDIDATES = 6
+MARGIN = 45.0
 """Plays scoring this far below the best are not worth a look."""
 OBVIOUS = 75.0
 """Plays scoring at least this much (drawing cards, equipment) are made without looking ahead."""
 MIN_SAMPLES = 2
-MAX_SAMPLES = 16
+MAX_SAMPLES = 20
 EXPECTED_STEPS = 7
+BOLD = frozenset({"bang", "missed", "duel", "jail", "panic", "cat_balou"})
+BOLD_OPTIONS = 2
+"""Attacks beyond the normal policy's caution that the look-ahead also weighs."""
 HEURISTIC_WEIGHT = 0.05
 """How much the normal policy's score still counts next to the play-outs' average."""
+
+
+class ShrewdBelief(Belief):
+    """The normal suspicion model, plus a second look at every Bang! and Duel: an Outlaw hits the Sheriff when he can.
+
+    A player who had the Sheriff within reach and fired his Bang! at someone else,
+    or who challenged someone else to a Duel (any distance), is probably not an
+    Outlaw (distances and reach are read from the table as it is now, which a turn
+    later is nearly always as it was).
+    """
+
+    def _played(self, event: CardPlayed) -> None:
+        super()._played(event)
+        shooter, sheriff, effect = event.player, self.sheriff, EFFECT[event.card]
+        if effect not in ("bang", "missed", "duel") or sheriff < 0 or event.target == sheriff or not self.seats:
+            return
+        seats = self.seats
+        if shooter == self.me or not seats[shooter].alive or not seats[sheriff].alive:
+            return
+        if effect == "duel" or distances(seats, shooter)[sheriff] <= weapon_reach(seats[shooter]):
+            self.evidence[shooter] -= PASSED_ON_THE_SHERIFF
+            self.changed()
+
+
+PASSED_ON_THE_SHERIFF = 0.8
+"""Evidence against being an Outlaw for shooting someone else with the Sheriff in reach."""
 
 
 class HardAgent(NormalAgent):
@@ -50,7 +79,12 @@ class HardAgent(NormalAgent):
         self.looked_ahead = 0
         """How many decisions used look-ahead (for tests and benchmarks)."""
 
+    def new_belief(self) -> Belief:
+        """The normal model with a sharper reading of who passed on the Sheriff."""
+        return ShrewdBelief()
+
     def choose(self, view: PlayerView) -> Action:
+        """The normal choice, or in the play phase the best option by look-ahead."""
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
@@ -58,7 +92,7 @@ class HardAgent(NormalAgent):
         if view.waiting_kind != "play":
             return decide(sit, legal)
         ranked = rank_plays(sit, legal)
-        options = candidates(ranked)
+        options = candidates(sit, ranked)
         if len(options) == 1:
             return options[0][1]
         self.memory.observe(view)
@@ -84,7 +118,7 @@ class HardAgent(NormalAgent):
             roles = sampler.sample(rng)
             base = sample_state(view, self.memory, roles, rng)
             minds = self.minds(view, sit, roles, public)
-            weights = WEIGHTS[roles[me]]
+            weights = weights_for(roles[me], len(roles))
             seed = rng.getrandbits(64)
             for index, (_, action) in enumerate(options):
                 game = Game(clone(base, random.Random(seed)))
@@ -118,11 +152,11 @@ class HardAgent(NormalAgent):
         return result
 
 
-def candidates(ranked: list[tuple[float, Action]]) -> list[tuple[float, Action]]:
-    """The plays worth comparing: close to the best, one per distinct effect and target, and ending the turn."""
+def candidates(sit: Situation, ranked: list[tuple[float, Action]]) -> list[tuple[float, Action]]:
+    """The plays worth comparing: close to the best, bolder attacks, and ending the turn; one per effect and target."""
     best_score, best = ranked[0]
-    if best_score <= 0.0 or best_score >= OBVIOUS:
-        return [(best_score, best if best_score > 0.0 else EndTurn())]
+    if best_score >= OBVIOUS:
+        return [(best_score, best)]
     chosen: list[tuple[float, Action]] = []
     seen: set[tuple[str, int | None, int | None]] = set()
     for score, action in ranked:
@@ -134,8 +168,32 @@ def candidates(ranked: list[tuple[float, Action]]) -> list[tuple[float, Action]]
                 continue
             seen.add(key)
         chosen.append((score, action))
+    chosen.extend(bold_options(sit, ranked, seen))
     chosen.append((0.0, EndTurn()))
     return chosen
+
+
+def bold_options(
+    sit: Situation, ranked: list[tuple[float, Action]], seen: set[tuple[str, int | None, int | None]]
+) -> list[tuple[float, Action]]:
+    """Attacks the normal policy finds too risky (no presumed friend, no role rule broken), most likely enemy first."""
+    found: list[tuple[float, Action]] = []
+    for score, action in ranked:
+        if score > 0.0 or not isinstance(action, PlayCard) or action.target in (None, sit.me):
+            continue
+        effect = EFFECT[action.card]
+        target = action.target
+        assert target is not None
+        if effect not in BOLD or (action.target_card is not None and action.target_card >= 0):
+            continue
+        if forbidden_target(sit, target) or presumed_friend(sit.rel[target]):
+            continue
+        key = (effect, target, action.target_card)
+        if key not in seen:
+            seen.add(key)
+            found.append((sit.rel[target], action))
+    found.sort(key=lambda item: item[0])
+    return [(0.0, action) for _, action in found[:BOLD_OPTIONS]]
 
 
 def playout(game: Game, minds: Sequence[Sequence[float]], me: int, limit: int) -> int:

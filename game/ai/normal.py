@@ -5,9 +5,9 @@ import random
 from collections.abc import Sequence
 
 from game.actions import Action
-from game.ai.answers import quick_answer
+from game.ai.answers import answer, discard, pick, quick_answer
 from game.ai.belief import Belief
-from game.ai.policy import decide
+from game.ai.playphase import choose_play
 from game.ai.situation import Situation
 from game.ai.stance import FRIENDLY_FIRE, relations
 from game.view import PlayerView
@@ -65,6 +65,16 @@ class NormalAgent:
         return decide(self.situation(view), legal)
 
 
-def stance_of(agent: NormalAgent) -> Sequence[float]:
-    """The relations an agent acted on last (empty before its first reasoned decision)."""
-    return agent.last_relations
+
+def decide(sit: Situation, legal: Sequence[Action]) -> Action:
+    """The normal policy's decision: dispatch on what the game waits for."""
+    kind = sit.view.waiting_kind
+    if kind == "play":
+        return choose_play(sit, legal)
+    if kind == "respond":
+        return answer(sit, legal)
+    if kind == "pick":
+        return pick(sit, legal)
+    if kind == "discard":
+        return discard(sit, legal)
+    return legal[0]

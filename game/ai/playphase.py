@@ -12,7 +12,9 @@ from collections.abc import Callable, Sequence
 
 from game.actions import FROM_HAND, Action, EndTurn, PlayCard, UseAbility
 from game.ai.cardinfo import (
+    ABILITIES,
     EFFECT,
+    NAME,
     TAGS,
     VALUE,
     WEAPON,
@@ -51,17 +53,21 @@ def choose_play(sit: Situation, legal: Sequence[Action]) -> Action:
 
 def score_play(sit: Situation, action: Action, memo: dict[object, float]) -> float:
     """How good one play-phase decision is right now (0 = as good as ending the turn)."""
+    if isinstance(action, PlayCard):
+        card = action.card
+        key = (NAME[card], action.target, action.target_card)
+        score = memo.get(key)
+        if score is None:
+            effect = EFFECT[card]
+            scorer = SCORERS.get("bang" if effect == "missed" else effect)
+            score = NEVER if scorer is None else scorer(sit, action, memo)
+            memo[key] = score
+        return score
     if isinstance(action, EndTurn):
         return 0.0
     if isinstance(action, UseAbility):
         return _sid_ketchum(sit, action, memo)
-    if not isinstance(action, PlayCard):
-        return NEVER
-    effect = EFFECT[action.card]
-    if effect == "missed":
-        effect = "bang"
-    scorer = SCORERS.get(effect)
-    return NEVER if scorer is None else scorer(sit, action, memo)
+    return NEVER
 
 
 def forbidden_target(sit: Situation, target: int) -> bool:
@@ -185,6 +191,8 @@ def _bang(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
             value *= 2.0 if info.hp <= 1 else (1.3 if info.hp == 2 else 1.0)
             if sit.role in ("sheriff", "deputy") and threatens_sheriff(sit, target):
                 value *= 1.3
+            if info.hp > 1 and "steal_when_hit" in ABILITIES[info.character]:
+                value *= 0.85  # El Gringo takes a card from the shooter's hand
             memo[key] = 40.0 + 20.0 * value
     score = memo[key]
     if sit.calamity and sit.hp <= 2 and sit.count("missed") <= 1 and sit.seats[target].hp > 1:
@@ -273,6 +281,9 @@ def _take(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
             return 50.0 + (10.0 if sit.hp <= 3 else 0.0)
         return NEVER
     if forbidden_target(sit, target) and (taken == FROM_HAND or EFFECT[taken] not in ("jail", "dynamite")):
+        return NEVER
+    hostile = taken == FROM_HAND or EFFECT[taken] not in ("jail", "dynamite")
+    if hostile and rel > 0.0:
         return NEVER
     if taken == FROM_HAND:
         gain = -rel * (0.7 if panic else 0.5) + (0.2 if panic else 0.0)

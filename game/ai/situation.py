@@ -48,8 +48,15 @@ class Situation:
         self.hand = view.hand
         self._rel: Sequence[float] | None = None if callable(rel) else rel
         self._rel_source = rel if callable(rel) else None
-        self.alive = sum(1 for s in seats if s.alive)
-        self.sheriff = next((i for i, s in enumerate(seats) if s.role == "sheriff"), -1)
+        alive = 0
+        sheriff = -1
+        for index, seat in enumerate(seats):
+            if seat.alive:
+                alive += 1
+            if seat.role == "sheriff":
+                sheriff = index
+        self.alive = alive
+        self.sheriff = sheriff
         self._distances: list[int] | None = None
 
     @property
@@ -62,6 +69,7 @@ class Situation:
 
     @property
     def mine(self) -> SeatView:
+        """My own seat."""
         return self.seats[self.me]
 
     def distance(self, seat: int) -> int:
@@ -76,9 +84,11 @@ class Situation:
         return sum(1 for card in (self.hand if cards is None else cards) if EFFECT[card] in wanted)
 
     def reach(self) -> int:
+        """My weapon's reach."""
         return weapon_reach(self.mine)
 
     def unlimited_bang(self) -> bool:
+        """Whether I may play any number of Bang! cards (Volcanic, Willy the Kid)."""
         return tag_count(self.mine, "unlimited_bang") > 0
 
     def enemies(self, threshold: float = -0.15) -> list[int]:

@@ -1,0 +1,112 @@
+"""Level-separation benchmark: ``python -m game.ai.bench --low easy --high normal --players 4,5,6,7 --games 500``.
+
+For every table size it plays the same seeds in three tables and reports each
+side's win rate:
+
+- ``all_low``: every seat at the low level;
+- ``law_high``: Sheriff and Deputies at the high level, Outlaws and Renegade low;
+- ``outlaws_high``: Outlaws high, Sheriff, Deputies and Renegade low.
+
+From them: the *swap* deltas (the law's win rate with the high level minus its
+win rate when the levels are swapped between the sides, and the same for the
+Outlaws) and the *one-sided* deltas (against the all-low table). Each table and
+size prints one JSON line as it finishes; ``--summarize FILE...`` adds up such
+lines from several runs (long benchmarks run in chunks).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterable
+from typing import Any
+
+from game.simulate import simulate
+
+TABLES = ("all_low", "law_high", "outlaws_high")
+
+
+def levels_by_role(table: str, low: str, high: str) -> dict[str, str]:
+    """The ``--ai-by-role`` mapping of one table."""
+    law = high if table == "law_high" else low
+    outlaws = high if table == "outlaws_high" else low
+    return {"sheriff": law, "deputy": law, "outlaw": outlaws, "renegade": low}
+
+
+def run(low: str, high: str, players: list[int], games: int, seed: int, tables: Iterable[str]) -> list[dict[str, Any]]:
+    """Play every table at every size; one result line each (printed as it finishes)."""
+    lines = []
+    for count in players:
+        for table in tables:
+            summary = simulate(count, games, seed + 1000 * count, low, levels_by_role(table, low, high))
+            line = {
+                "low": low, "high": high, "table": table, "players": count, "games": summary.games,
+                "wins": summary.wins, "errors": len(summary.errors), "seconds": round(summary.seconds, 1),
+                "latency_ms": summary.as_dict()["latency_ms"],
+            }
+            print(json.dumps(line), flush=True)
+            lines.append(line)
+    return lines
+
+
+def summarize(lines: list[dict[str, Any]]) -> dict[str, Any]:
+    """Win rates per table (all sizes together and by size) and the separation deltas, in points."""
+    totals: dict[str, dict[str, float]] = {}
+    by_size: dict[str, dict[str, float]] = {}
+    for line in lines:
+        for key, bucket in ((line["table"], totals), (f'{line["table"]}@{line["players"]}', by_size)):
+            entry = bucket.setdefault(key, {"games": 0, "law": 0, "outlaws": 0, "renegade": 0, "errors": 0})
+            entry["games"] += line["games"]
+            entry["errors"] += line["errors"]
+            for side, wins in line["wins"].items():
+                entry[side] += wins
+
+    def rate(bucket: dict[str, dict[str, float]], table: str, side: str) -> float:
+        """A side's win rate in percent, NaN for a table not played."""
+        entry = bucket.get(table)
+        return 100.0 * entry[side] / entry["games"] if entry and entry["games"] else float("nan")
+
+    result: dict[str, Any] = {
+        "win_rates": {t: {s: round(rate(totals, t, s), 1) for s in ("law", "outlaws", "renegade")} for t in totals},
+        "games": {t: int(e["games"]) for t, e in totals.items()},
+        "errors": int(sum(e["errors"] for e in totals.values())),
+        "by_size": {k: {s: round(rate(by_size, k, s), 1) for s in ("law", "outlaws", "renegade")} for k in by_size},
+    }
+    result["swap_delta"] = {
+        "law": round(rate(totals, "law_high", "law") - rate(totals, "outlaws_high", "law"), 1),
+        "outlaws": round(rate(totals, "outlaws_high", "outlaws") - rate(totals, "law_high", "outlaws"), 1),
+    }
+    result["one_sided_delta"] = {
+        "law": round(rate(totals, "law_high", "law") - rate(totals, "all_low", "law"), 1),
+        "outlaws": round(rate(totals, "outlaws_high", "outlaws") - rate(totals, "all_low", "outlaws"), 1),
+    }
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run (or add up) the benchmark and print the summary as JSON."""
+    parser = argparse.ArgumentParser(
+        prog="python -m game.ai.bench", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--low", default="easy")
+    parser.add_argument("--high", default="normal")
+    parser.add_argument("--players", default="4,5,6,7", help="table sizes, comma-separated")
+    parser.add_argument("--games", type=int, default=500, help="games per table and size")
+    parser.add_argument("--seed", type=int, default=20_000)
+    parser.add_argument("--tables", default=",".join(TABLES))
+    parser.add_argument("--summarize", nargs="*", metavar="FILE", help="add up JSON lines from earlier runs")
+    args = parser.parse_args(argv)
+    if args.summarize is not None:
+        lines: list[dict[str, Any]] = []
+        for path in args.summarize:
+            with open(path, encoding="utf-8") as handle:
+                lines.extend(json.loads(text) for text in handle if text.startswith("{\"low\""))
+    else:
+        players = [int(p) for p in args.players.split(",")]
+        lines = run(args.low, args.high, players, args.games, args.seed, args.tables.split(","))
+    print(json.dumps(summarize(lines), indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
