@@ -88,7 +88,7 @@ def _renegade(
             law += p_dep * hp
             outlaws += p_out * hp
     final = all(known[s] == SHERIFF for s in living_others)
-    outlaws_stronger = outlaws >= law
+    outlaws_stronger = outlaws >= 0.8 * law  # the Outlaws are the nearer threat to his win
     for seat in living_others:
         truth = known[seat]
         if truth == SHERIFF:
@@ -99,7 +99,7 @@ def _renegade(
         else:
             p_dep, p_out, _ = probs.get(seat, (0.0, 0.0, 0.0))
         if outlaws_stronger:
-            result[seat] = -0.25 - 0.9 * p_out + 0.2 * p_dep
+            result[seat] = -0.2 - 0.95 * p_out + 0.5 * p_dep
         else:
             result[seat] = -0.25 - 0.9 * p_dep + 0.2 * p_out
     return result
