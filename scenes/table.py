@@ -27,7 +27,7 @@ from game.actions import (
     UseAbility,
 )
 from game.errors import IllegalActionError
-from game.events import Event, seen_by
+from game.events import Event, Zone, seen_by
 from game.prompts import Prompt, prompt_for
 from game.session import Session
 from game.tasks import WaitingKind
@@ -100,9 +100,7 @@ class TableScene(Scene):
         count = len(self.config.seats)
         return self.layout.seats[(seat - self.anchor) % count]
 
-    def _spot(self, zone: Any, player: int | None, card: int) -> Point:
-        from game.events import Zone
-
+    def _spot(self, zone: Zone, player: int | None, card: int) -> Point:
         layout = self.layout
         if zone is Zone.DECK:
             return layout.deck.center
