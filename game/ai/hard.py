@@ -1,11 +1,13 @@
 """The hard level: the normal player's knowledge plus look-ahead by determinized play-outs.
 
 In its own play phase, when the normal policy sees more than one sensible
-option, the hard player samples a few complete games consistent with what it
-knows (``determinize``), plays each option in each sample, lets every seat play
-on with the normal policy until its own next turn, and keeps the option whose
-outcomes evaluate best on average. The work is a fixed number of simulated
-decisions, never a clock, so the same seeds always give the same game.
+option, the hard player samples complete games consistent with what it knows
+(``determinize``), plays each option in each sample, lets the normal policy
+play out the rest of its turn (and everyone's answers), and keeps the option
+whose outcomes have the best average chance to win (``evaluation``). The work is
+a fixed number of simulated decisions, never a clock, so the same seeds always
+give the same game. It also reads the history a little more shrewdly than the
+normal player (``ShrewdBelief``).
 """
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ from game.view import PlayerView
 STEP_BUDGET = 480
 """Simulated decisions one look-ahead may spend in total."""
 MAX_CANDIDATES = 6
+"""Options compared at most (bolder attacks and ending the turn included)."""
 MARGIN = 45.0
 """Plays scoring this far below the best are not worth a look."""
 OBVIOUS = 75.0
@@ -35,6 +38,9 @@ OBVIOUS = 75.0
 MIN_SAMPLES = 2
 MAX_SAMPLES = 20
 EXPECTED_STEPS = 7
+"""Typical play-out length, to share the budget between samples and options."""
+PLAYOUT_LIMIT = 40
+"""A play-out stops after this many decisions even if the turn is not over."""
 BOLD = frozenset({"bang", "missed", "duel", "jail", "panic", "cat_balou"})
 BOLD_OPTIONS = 2
 """Attacks beyond the normal policy's caution that the look-ahead also weighs."""
@@ -103,12 +109,10 @@ class HardAgent(NormalAgent):
         """The option whose determinized play-outs evaluate best."""
         rng = self.rng
         me = view.me
-        if not sit.rel:  # reading the relations first brings the suspicion model up to date
-            return options[0][1]
+        self.relations(view)  # brings the suspicion model up to date before sampling roles from it
         sampler = RoleSampler(view, self.belief)
         public = self.belief.public_probabilities(view)
         samples = max(MIN_SAMPLES, min(MAX_SAMPLES, STEP_BUDGET // (EXPECTED_STEPS * len(options))))
-        depth = 40
         totals = [0.0] * len(options)
         spent = 0
         done = 0
@@ -124,7 +128,7 @@ class HardAgent(NormalAgent):
                 game = Game(clone(base, random.Random(seed)))
                 spent += 1
                 if not turn_passed(game.apply(me, action), me):
-                    spent += playout(game, minds, me, depth)
+                    spent += playout(game, minds, me, PLAYOUT_LIMIT)
                 totals[index] += 100.0 * win_chance(game.state, me, weights)
             done += 1
         best = max(
