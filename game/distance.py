@@ -57,11 +57,17 @@ def distances_from(state: GameState, viewer: int) -> dict[int, int]:
     count = len(living)
     position = living.index(viewer)
     scope = tag_count(state, viewer, "scope")
+    cards = state.cards
     result: dict[int, int] = {}
     for index, seat in enumerate(living):
         if seat != viewer:
             steps = abs(index - position)
-            result[seat] = max(1, min(steps, count - steps) + tag_count(state, seat, "mustang") - scope)
+            player = players[seat]
+            mustangs = 1 if "mustang" in player.abilities else 0
+            for card in player.in_play:
+                if "mustang" in cards[card].definition.tags:
+                    mustangs += 1
+            result[seat] = max(1, min(steps, count - steps) + mustangs - scope)
     return result
 
 

@@ -12,14 +12,14 @@ from typing import Any
 from game import messages
 from game.actions import Action, action_from_dict, action_to_dict
 from game.errors import IllegalActionError
-from game.events import Event
+from game.events import CardMoved, Event
 from game.flow import DrawPhase
 from game.roles import Role
 from game.setup import GameSetup, new_state
 from game.state import GameState
 from game.table import draw
 from game.tasks import WaitingKind
-from game.view import History, PlayerView, SeatView
+from game.view import History, PlayerView, SeatView, redact_for
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,11 +60,16 @@ class Game:
         self.state = state
         self.setup = setup
         self.log: list[tuple[int, Action]] = []
-        self.history: list[Event] = list(state.events)
+        self.history: list[Event] = []
+        self._private_moves: list[int] = []
+        """Indices in ``history`` of the card moves only some players may see."""
+        self._seen: dict[int, list[Event]] = {}
+        """Each player's redacted copy of ``history``, brought up to date when he takes a view."""
         self._legal: tuple[int, list[Action]] | None = None
+        dealt = state.events
         state.events = []
         advance(state)
-        self.history.extend(state.events)
+        self._record(dealt + state.events)
         state.events = []
 
     @classmethod
@@ -137,8 +142,15 @@ class Game:
         events = state.events
         state.events = []
         self.log.append((player, action))
-        self.history.extend(events)
+        self._record(events)
         return events
+
+    def _record(self, events: list[Event]) -> None:
+        history = self.history
+        for event in events:
+            if type(event) is CardMoved and event.private_to is not None:
+                self._private_moves.append(len(history))
+            history.append(event)
 
     # --- what a player may know ------------------------------------------------------
 
@@ -148,17 +160,18 @@ class Game:
         over = self.over
 
         def seats() -> tuple[SeatView, ...]:
+            sheriff = Role.SHERIFF  # looked up once: enum member access is slow and this runs for every decision
             return tuple(
                 SeatView(
-                    seat=i,
-                    name=p.name,
-                    character=p.character,
-                    hp=p.hp,
-                    max_hp=p.max_hp,
-                    alive=p.alive,
-                    hand_count=len(p.hand),
-                    in_play=tuple(p.in_play),
-                    role=p.role.value if (i == player or not p.alive or p.role is Role.SHERIFF or over) else None,
+                    i,
+                    p.name,
+                    p.character,
+                    p.hp,
+                    p.max_hp,
+                    p.alive,
+                    len(p.hand),
+                    tuple(p.in_play),
+                    p.role.value if (over or i == player or not p.alive or p.role is sheriff) else None,
                 )
                 for i, p in enumerate(state.players)
             )
@@ -179,9 +192,14 @@ class Game:
             waiting_kind=None if kind is None else kind.value,
             legal=tuple(self.legal_actions(player)),
             bangs_played=state.bangs_played,
-            history=History(self.history, player),
+            history=History(self._seen_by(player)),
             winners=None if state.winners is None else tuple(state.winners),
         )
+
+    def _seen_by(self, player: int) -> list[Event]:
+        seen = self._seen.setdefault(player, [])
+        redact_for(player, self.history, self._private_moves, seen)
+        return seen
 
     # --- saving ------------------------------------------------------------------------
 

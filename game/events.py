@@ -6,7 +6,7 @@ see which card moved (``None``: everyone); views hide the card from the rest.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
@@ -161,7 +161,9 @@ Event = (
 def seen_by(event: Event, player: int | None) -> Event:
     """The event as ``player`` may see it (``None``: a spectator)."""
     if isinstance(event, CardMoved) and event.private_to is not None and player not in event.private_to:
-        return replace(event, card=HIDDEN)
+        return CardMoved(
+            HIDDEN, event.source, event.destination, event.source_player, event.destination_player, event.private_to
+        )
     return event
 
 

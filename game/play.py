@@ -67,37 +67,41 @@ def _take_targets(state: GameState, card: int, seat: int, target: int) -> list[A
     return actions
 
 
+UNTARGETED = frozenset({"beer", "saloon", "draw", "general_store", "gatling", "indians"})
+
+
 def play_actions(state: GameState, seat: int) -> list[Action]:
     """Every legal play-phase decision of ``seat``, in a fixed order."""
     me = state.players[seat]
+    players = state.players
     cards = state.cards
     actions: list[Action] = []
     others = others_from_left(state, seat)
     distances = distances_from(state, seat)
     reach = weapon_reach(state, seat)
-    bang_allowed = may_bang(state, seat)
+    in_reach = [t for t in others if distances[t] <= reach] if may_bang(state, seat) else []
+    within_one = [seat, *(t for t in others if distances[t] <= 1)]
+    everyone = [seat, *others]
+    swap = "bang_missed_swap" in me.abilities
     for card in me.hand:
         definition = cards[card].definition
-        effect = effect_of(state, seat, card)
+        effect = definition.effect
+        if effect == "missed" and swap:
+            effect = "bang"
         if effect == "bang":
-            if bang_allowed:
-                actions.extend(PlayCard(card, t) for t in others if distances[t] <= reach)
-        elif effect in ("beer", "saloon", "draw", "general_store", "gatling", "indians"):
+            actions.extend([PlayCard(card, t) for t in in_reach])
+        elif effect in UNTARGETED:
             actions.append(PlayCard(card))
         elif effect == "duel":
-            actions.extend(PlayCard(card, t) for t in others)
-        elif effect == "panic":
-            for t in [seat, *others]:
-                if t == seat or distances[t] <= 1:
-                    actions.extend(_take_targets(state, card, seat, t))
-        elif effect == "cat_balou":
-            for t in [seat, *others]:
+            actions.extend([PlayCard(card, t) for t in others])
+        elif effect == "panic" or effect == "cat_balou":
+            for t in within_one if effect == "panic" else everyone:
                 actions.extend(_take_targets(state, card, seat, t))
         elif effect == "jail":
             actions.extend(
                 PlayCard(card, t)
                 for t in others
-                if state.players[t].role is not Role.SHERIFF and not has_name_in_play(state, t, definition.name)
+                if players[t].role is not Role.SHERIFF and not has_name_in_play(state, t, definition.name)
             )
         elif effect in ("equip", "dynamite") and (
             "weapon" in definition.tags or not has_name_in_play(state, seat, definition.name)

@@ -1,23 +1,26 @@
 """What one player may know: the only thing agents and scenes read."""
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
-from typing import overload
+from typing import NamedTuple, overload
 
 from game.actions import Action
 from game.events import Event, seen_by
 
 
 class History(Sequence[Event]):
-    """The game's events as one player may see them, redacted on access (no copy)."""
+    """The game's events as one player may see them: a read-only window on a list already redacted for him.
 
-    __slots__ = ("_events", "_length", "_player")
+    The list may grow after the view is taken (it is shared with later views);
+    the window keeps the length it had.
+    """
 
-    def __init__(self, events: list[Event], player: int | None) -> None:
-        self._events = events
-        self._length = len(events)
-        self._player = player
+    __slots__ = ("_events", "_length")
+
+    def __init__(self, redacted: list[Event]) -> None:
+        self._events = redacted
+        self._length = len(redacted)
 
     def __len__(self) -> int:
         return self._length
@@ -30,21 +33,36 @@ class History(Sequence[Event]):
 
     def __getitem__(self, index: int | slice) -> Event | Sequence[Event]:
         if isinstance(index, slice):
-            return [seen_by(e, self._player) for e in self._events[: self._length][index]]
+            start, stop, step = index.indices(self._length)
+            return self._events[start:stop:step]
         if index < 0:
             index += self._length
         if not 0 <= index < self._length:
             raise IndexError(index)
-        return seen_by(self._events[index], self._player)
+        return self._events[index]
 
     def __iter__(self) -> Iterator[Event]:
-        for event in self._events[: self._length]:
-            yield seen_by(event, self._player)
+        events = self._events
+        for i in range(self._length):
+            yield events[i]
 
 
-@dataclass(frozen=True, slots=True)
-class SeatView:
-    """One seat as everybody sees it."""
+def redact_for(player: int | None, events: list[Event], private: Sequence[int], seen: list[Event]) -> None:
+    """Bring ``seen`` (``player``'s copy of ``events``) up to date.
+
+    ``private`` holds the ascending indices of the private card moves in
+    ``events``; only those can differ, so the rest is copied in one slice.
+    """
+    start = len(seen)
+    if start == len(events):
+        return
+    seen.extend(events[start:])
+    for index in private[bisect_left(private, start) :]:
+        seen[index] = seen_by(events[index], player)
+
+
+class SeatView(NamedTuple):
+    """One seat as everybody sees it (a named tuple: views are built for every decision, so cheaply)."""
 
     seat: int
     name: str

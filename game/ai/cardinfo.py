@@ -59,32 +59,23 @@ def has_in_play(seat: SeatView, effect_or_tag: str) -> bool:
     return any(effect_or_tag in TAGS[card] for card in seat.in_play)
 
 
-def seat_steps(seats: Sequence[SeatView], viewer: int) -> list[int]:
-    """Living seats between ``viewer`` and each seat the short way round (0 for self and the dead)."""
-    count = len(seats)
-    order = [i for i in range(count) if seats[i].alive or i == viewer]
-    living = len(order) - (0 if seats[viewer].alive else 1)
-    position = {seat: index for index, seat in enumerate(order)}
-    mine = position[viewer]
-    steps = [0] * count
-    for seat in order:
-        if seat == viewer or not seats[seat].alive:
-            continue
-        forward = (position[seat] - mine) % len(order)
-        steps[seat] = min(forward, living - forward) if living else 0
-    return steps
-
-
 def distances(seats: Sequence[SeatView], viewer: int) -> list[int]:
-    """The distance at which ``viewer`` sees every living seat (0 for self, 99 for the dead)."""
-    steps = seat_steps(seats, viewer)
+    """The distance at which ``viewer`` sees every living seat (0 for self, 99 for the dead).
+
+    A dead viewer (a look-ahead may ask) counts from his empty chair.
+    """
+    count = len(seats)
+    order = [i for i in range(count) if i == viewer or seats[i].alive]
+    ring = len(order) - (0 if seats[viewer].alive else 1)
+    mine = order.index(viewer)
     scope = tag_count(seats[viewer], "scope")
-    result = [99] * len(seats)
-    for seat, view in enumerate(seats):
-        if seat == viewer:
-            result[seat] = 0
-        elif view.alive:
-            result[seat] = max(1, steps[seat] + tag_count(view, "mustang") - scope)
+    result = [99] * count
+    result[viewer] = 0
+    for index, seat in enumerate(order):
+        if seat != viewer:
+            forward = (index - mine) % len(order)
+            steps = min(forward, ring - forward)
+            result[seat] = max(1, steps + tag_count(seats[seat], "mustang") - scope)
     return result
 
 
