@@ -48,7 +48,7 @@ def _refill_empty_hands(state: GameState) -> bool:
     """Suzy Lafayette draws once whatever emptied her hand has fully resolved."""
     drew = False
     for seat, player in enumerate(state.players):
-        if player.alive and not player.hand and "draw_on_empty_hand" in player.abilities:
+        if not player.hand and player.alive and "draw_on_empty_hand" in player.abilities:
             drew = bool(draw(state, seat, 1)) or drew
     return drew
 
@@ -105,12 +105,13 @@ class Game:
 
     def legal_actions(self, player: int) -> list[Action]:
         """Sorted by the core's fixed order; empty for everyone but the decider."""
-        if player != self.decider:
+        state = self.state
+        if state.winners is not None or player != state.stack[-1].waiting:
             return []
         cached = self._legal
         if cached is not None and cached[0] == len(self.log):
             return cached[1]
-        actions = self.state.stack[-1].legal(self.state)
+        actions = state.stack[-1].legal(state)
         self._legal = (len(self.log), actions)
         return actions
 
@@ -121,7 +122,11 @@ class Game:
             return IllegalActionError(messages.GAME_OVER)
         if player != decider:
             return IllegalActionError(messages.NOT_AWAITED, player=self.state.players[decider].name)
-        if action in self.legal_actions(player):
+        legal = self.legal_actions(player)
+        for candidate in legal:  # agents hand back one of these very objects: no field-by-field comparison
+            if candidate is action:
+                return None
+        if action in legal:
             return None
         return self.state.stack[-1].refusal(self.state, action)
 
@@ -160,25 +165,30 @@ class Game:
         over = self.over
 
         def seats() -> tuple[SeatView, ...]:
-            sheriff = Role.SHERIFF  # looked up once: enum member access is slow and this runs for every decision
+            # Built for nearly every decision, so without the named tuple's keyword-parsing constructor.
+            sheriff = Role.SHERIFF
+            make = tuple.__new__
             return tuple(
-                SeatView(
-                    i,
-                    p.name,
-                    p.character,
-                    p.hp,
-                    p.max_hp,
-                    p.alive,
-                    len(p.hand),
-                    tuple(p.in_play),
-                    p.role.value if (over or i == player or not p.alive or p.role is sheriff) else None,
+                make(
+                    SeatView,
+                    (
+                        i,
+                        p.name,
+                        p.character,
+                        p.hp,
+                        p.max_hp,
+                        p.alive,
+                        len(p.hand),
+                        tuple(p.in_play),
+                        p.role.value if (over or i == player or not p.alive or p.role is sheriff) else None,
+                    ),
                 )
                 for i, p in enumerate(state.players)
             )
 
         top = state.stack[-1] if state.stack else None
         private_selection = isinstance(top, DrawPhase) and top.player != player
-        kind = self.waiting_kind
+        kind = None if over or top is None else top.kind
         return PlayerView(
             me=player,
             hand=tuple(state.players[player].hand),
@@ -188,7 +198,7 @@ class Game:
             discard=tuple(state.discard),
             selection=() if private_selection else tuple(state.selection),
             turn=state.turn,
-            waiting_for=self.decider,
+            waiting_for=None if over or top is None else top.waiting,
             waiting_kind=None if kind is None else kind.value,
             legal=tuple(self.legal_actions(player)),
             bangs_played=state.bangs_played,

@@ -44,8 +44,8 @@ def effect_of(state: GameState, seat: int, card: int) -> str:
 
 def others_from_left(state: GameState, seat: int) -> list[int]:
     """Living players other than ``seat``, clockwise starting at his left."""
-    count = len(state.players)
-    return [s for s in ((seat + step) % count for step in range(1, count)) if state.players[s].alive]
+    players = state.players
+    return [s for s in [*range(seat + 1, len(players)), *range(seat)] if players[s].alive]
 
 
 def may_bang(state: GameState, seat: int) -> bool:
@@ -80,8 +80,6 @@ def play_actions(state: GameState, seat: int) -> list[Action]:
     distances = distances_from(state, seat)
     reach = weapon_reach(state, seat)
     in_reach = [t for t in others if distances[t] <= reach] if may_bang(state, seat) else []
-    within_one = [seat, *(t for t in others if distances[t] <= 1)]
-    everyone = [seat, *others]
     swap = "bang_missed_swap" in me.abilities
     for card in me.hand:
         definition = cards[card].definition
@@ -95,8 +93,10 @@ def play_actions(state: GameState, seat: int) -> list[Action]:
         elif effect == "duel":
             actions.extend([PlayCard(card, t) for t in others])
         elif effect == "panic" or effect == "cat_balou":
-            for t in within_one if effect == "panic" else everyone:
-                actions.extend(_take_targets(state, card, seat, t))
+            actions.extend(_take_targets(state, card, seat, seat))
+            for t in others:
+                if effect == "cat_balou" or distances[t] <= 1:
+                    actions.extend(_take_targets(state, card, seat, t))
         elif effect == "jail":
             actions.extend(
                 PlayCard(card, t)

@@ -131,8 +131,7 @@ def play_game(
         summary.errors.append(f"seed {seed}: {type(error).__name__}: {error}")
     summary.games += 1
     summary.decisions += decisions
-    summary.turns += sum(1 for event in game.history if isinstance(event, TurnStarted))
-    _count_attacks(game, roles, summary)
+    _count_turns_and_attacks(game, roles, summary)
     outcome = game.outcome
     if outcome is not None:
         summary.wins[outcome.side] += 1
@@ -157,15 +156,22 @@ def _hostile(card: int, target_card: int | None) -> bool:
     )
 
 
-def _count_attacks(game: Game, roles: list[str], summary: Summary) -> None:
-    """Single-target attacks of the finished game, judged by the true roles."""
+def _count_turns_and_attacks(game: Game, roles: list[str], summary: Summary) -> None:
+    """Turns and single-target attacks of the finished game, the attacks judged by the true roles."""
     counts = summary.consistency
     alive = [True] * len(roles)
     for event in game.history:
-        if isinstance(event, PlayerEliminated):
-            alive[event.player] = False
-        if not isinstance(event, CardPlayed):
+        kind = type(event)
+        if kind is TurnStarted:
+            summary.turns += 1
             continue
+        if kind is PlayerEliminated:
+            assert isinstance(event, PlayerEliminated)
+            alive[event.player] = False
+            continue
+        if kind is not CardPlayed:
+            continue
+        assert isinstance(event, CardPlayed)
         target = event.target
         if event.as_answer or target is None or target == event.player or EFFECT[event.card] not in ATTACKS:
             continue
