@@ -12,7 +12,7 @@ from typing import Any
 from game import messages
 from game.actions import Action, action_from_dict, action_to_dict
 from game.errors import IllegalActionError
-from game.events import CardMoved, Event
+from game.events import CardMoved, Event, seen_by
 from game.flow import DrawPhase
 from game.roles import Role
 from game.setup import GameSetup, new_state
@@ -63,6 +63,8 @@ class Game:
         self.history: list[Event] = []
         self._private_moves: list[int] = []
         """Indices in ``history`` of the card moves only some players may see."""
+        self._hidden_moves: list[tuple[tuple[int, ...], Event]] = []
+        """For each of them: who may see it, and what the others see."""
         self._seen: dict[int, list[Event]] = {}
         """Each player's redacted copy of ``history``, brought up to date when he takes a view."""
         self._legal: tuple[int, list[Action]] | None = None
@@ -155,6 +157,7 @@ class Game:
         for event in events:
             if type(event) is CardMoved and event.private_to is not None:
                 self._private_moves.append(len(history))
+                self._hidden_moves.append((event.private_to, seen_by(event, None)))
             history.append(event)
 
     # --- what a player may know ------------------------------------------------------
@@ -208,7 +211,7 @@ class Game:
 
     def _seen_by(self, player: int) -> list[Event]:
         seen = self._seen.setdefault(player, [])
-        redact_for(player, self.history, self._private_moves, seen)
+        redact_for(player, self.history, self._private_moves, self._hidden_moves, seen)
         return seen
 
     # --- saving ------------------------------------------------------------------------

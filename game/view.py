@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple, overload
 
 from game.actions import Action
-from game.events import Event, seen_by
+from game.events import Event
 
 
 class History(Sequence[Event]):
@@ -47,18 +47,24 @@ class History(Sequence[Event]):
             yield events[i]
 
 
-def redact_for(player: int | None, events: list[Event], private: Sequence[int], seen: list[Event]) -> None:
+def redact_for(
+    player: int, events: list[Event], private: Sequence[int], hidden: Sequence[tuple[tuple[int, ...], Event]],
+    seen: list[Event],
+) -> None:
     """Bring ``seen`` (``player``'s copy of ``events``) up to date.
 
     ``private`` holds the ascending indices of the private card moves in
-    ``events``; only those can differ, so the rest is copied in one slice.
+    ``events`` and ``hidden`` for each who may see it and its face-down form;
+    only those can differ, so the rest is copied in one slice.
     """
     start = len(seen)
     if start == len(events):
         return
     seen.extend(events[start:])
-    for index in private[bisect_left(private, start) :]:
-        seen[index] = seen_by(events[index], player)
+    for k in range(bisect_left(private, start), len(private)):
+        allowed, face_down = hidden[k]
+        if player not in allowed:
+            seen[private[k]] = face_down
 
 
 class SeatView(NamedTuple):
