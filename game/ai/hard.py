@@ -3,11 +3,11 @@
 In its own play phase, when the normal policy sees more than one sensible
 option, the hard player samples complete games consistent with what it knows
 (``determinize``), plays each option in each sample, lets the normal policy
-play out the rest of its turn (and everyone's answers), and keeps the option
-whose outcomes have the best average chance to win (``evaluation``). The work is
-a fixed number of simulated decisions, never a clock, so the same seeds always
-give the same game. It also reads the history a little more shrewdly than the
-normal player (``ShrewdBelief``).
+play out the rest of its turn (and everyone's answers; an Outlaw also the next
+player's turn), and keeps the option whose outcomes have the best average
+chance to win (``evaluation``). The work is a fixed number of simulated
+decisions, never a clock, so the same seeds always give the same game. It also
+reads the history a little more shrewdly than the normal player (``ShrewdBelief``).
 """
 from __future__ import annotations
 
@@ -27,8 +27,12 @@ from game.engine import Game
 from game.events import CardPlayed, Event, TurnStarted
 from game.view import PlayerView
 
-STEP_BUDGET = 480
-"""Simulated decisions one look-ahead may spend in total."""
+STEP_BUDGET = 720
+"""Simulated decisions one look-ahead may spend in total (checked between samples).
+
+More samples help both sides (the play-outs are noisy); 720 keeps the slowest
+decisions (p99) under about 37 ms on the development machine, against a 50 ms limit.
+"""
 MAX_CANDIDATES = 6
 """Options compared at most (bolder attacks and ending the turn included)."""
 MARGIN = 45.0
@@ -36,11 +40,18 @@ MARGIN = 45.0
 OBVIOUS = 75.0
 """Plays scoring at least this much (drawing cards, equipment) are made without looking ahead."""
 MIN_SAMPLES = 2
-MAX_SAMPLES = 20
+MAX_SAMPLES = 30
+"""Samples per look-ahead at most (when few options leave budget to spare)."""
 EXPECTED_STEPS = 7
-"""Typical play-out length, to share the budget between samples and options."""
+"""Typical play-out length of one turn, to share the budget between samples and options."""
 PLAYOUT_LIMIT = 40
-"""A play-out stops after this many decisions even if the turn is not over."""
+"""A play-out stops after this many decisions per turn it covers even if the turns are not over."""
+HORIZONS = {"outlaw": 1}
+"""Turns of the following players a play-out also plays, by role (else 0: it stops when my turn is over).
+
+An Outlaw's chances hinge on what the next players do to a wounded Sheriff, which
+the end of his own turn does not show yet; the law's look-ahead does best short.
+"""
 BOLD = frozenset({"bang", "missed", "duel", "jail", "panic", "cat_balou"})
 BOLD_OPTIONS = 2
 """Attacks beyond the normal policy's caution that the look-ahead also weighs."""
@@ -112,7 +123,9 @@ class HardAgent(NormalAgent):
         self.relations(view)  # brings the suspicion model up to date before sampling roles from it
         sampler = RoleSampler(view, self.belief)
         public = self.belief.public_probabilities(view)
-        samples = max(MIN_SAMPLES, min(MAX_SAMPLES, STEP_BUDGET // (EXPECTED_STEPS * len(options))))
+        horizon = HORIZONS.get(view.role, 0)
+        expected = EXPECTED_STEPS * (1 + horizon)
+        samples = max(MIN_SAMPLES, min(MAX_SAMPLES, STEP_BUDGET // (expected * len(options))))
         totals = [0.0] * len(options)
         spent = 0
         done = 0
@@ -127,8 +140,9 @@ class HardAgent(NormalAgent):
             for index, (_, action) in enumerate(options):
                 game = Game(clone(base, random.Random(seed)))
                 spent += 1
-                if not turn_passed(game.apply(me, action), me):
-                    spent += playout(game, minds, me, PLAYOUT_LIMIT)
+                turns = turns_begun(game.apply(me, action), me)
+                if turns <= horizon:
+                    spent += playout(game, minds, me, PLAYOUT_LIMIT * (1 + horizon), horizon + 1 - turns)
                 totals[index] += 100.0 * win_chance(game.state, me, weights)
             done += 1
         best = max(
@@ -200,8 +214,8 @@ def bold_options(
     return [(0.0, action) for _, action in found[:BOLD_OPTIONS]]
 
 
-def playout(game: Game, minds: Sequence[Sequence[float]], me: int, limit: int) -> int:
-    """Let every seat play the normal policy until ``me``'s turn is over, the end, or ``limit`` decisions."""
+def playout(game: Game, minds: Sequence[Sequence[float]], me: int, limit: int, turns: int = 1) -> int:
+    """Let every seat play the normal policy until ``turns`` more turns have begun, the end, or ``limit`` decisions."""
     steps = 0
     while steps < limit:
         seat = game.decider
@@ -211,11 +225,12 @@ def playout(game: Game, minds: Sequence[Sequence[float]], me: int, limit: int) -
         legal = view.legal
         action = legal[0] if len(legal) == 1 else decide(Situation(view, minds[seat]), legal)
         steps += 1
-        if turn_passed(game.apply(seat, action), me):
+        turns -= turns_begun(game.apply(seat, action), me)
+        if turns <= 0:
             break
     return steps
 
 
-def turn_passed(events: Sequence[Event], me: int) -> bool:
-    """Whether another player's turn has begun."""
-    return any(isinstance(event, TurnStarted) and event.player != me for event in events)
+def turns_begun(events: Sequence[Event], me: int) -> int:
+    """How many turns of players other than ``me`` have begun in ``events``."""
+    return sum(1 for event in events if isinstance(event, TurnStarted) and event.player != me)

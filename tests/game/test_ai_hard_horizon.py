@@ -1,0 +1,36 @@
+"""The hard level's play-outs cover the turns its role asks for, and no more."""
+from __future__ import annotations
+
+from game.ai.hard import HORIZONS, playout, turns_begun
+from game.ai.normal import NormalAgent
+from game.engine import Game
+from game.events import TurnStarted
+from game.setup import GameSetup
+
+NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve")
+
+
+def test_turns_begun_counts_only_other_players_turns() -> None:
+    assert turns_begun([TurnStarted(1), TurnStarted(0), TurnStarted(2)], 0) == 2
+    assert turns_begun([], 0) == 0
+
+
+def test_only_the_outlaws_look_past_their_own_turn() -> None:
+    assert HORIZONS.get("outlaw", 0) >= 1
+    assert all(HORIZONS.get(role, 0) == 0 for role in ("sheriff", "deputy", "renegade"))
+
+
+def test_a_playout_stops_when_the_asked_turns_have_begun() -> None:
+    game = Game.new(GameSetup(NAMES, 11))
+    agent = NormalAgent(3)
+    while game.decider is not None and game.view_for(game.decider).waiting_kind != "play":
+        seat = game.decider
+        game.apply(seat, agent.choose(game.view_for(seat)))
+    me = game.decider
+    assert me is not None
+    minds = [[0.0] * len(NAMES) for _ in NAMES]
+    before = len(game.view_for(me).history)
+    steps = playout(game, minds, me, 500, 2)
+    events = game.view_for(me).history[before:]
+    assert 0 < steps < 500
+    assert game.over or turns_begun(events, me) == 2
