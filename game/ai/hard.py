@@ -30,8 +30,8 @@ from game.view import PlayerView
 STEP_BUDGET = 720
 """Simulated decisions one look-ahead may spend in total (checked between samples).
 
-More samples help both sides (the play-outs are noisy); 720 keeps the slowest
-decisions (p99) under about 37 ms on the development machine, against a 50 ms limit.
+More samples help both sides (the play-outs are noisy); with 720 the slowest
+decisions (p99) took 30-41 ms on the development machine, against a 50 ms limit.
 """
 MAX_CANDIDATES = 6
 """Options compared at most (bolder attacks and ending the turn included)."""
