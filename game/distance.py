@@ -51,23 +51,31 @@ def distance(state: GameState, viewer: int, target: int) -> int:
 
 
 def distances_from(state: GameState, viewer: int) -> dict[int, int]:
-    """The distance at which ``viewer`` sees every other living player, in one pass."""
+    """The distance at which ``viewer`` sees every other living player, in one pass.
+
+    Every legal-move list needs this, so it is written out by hand (no helper calls per seat).
+    """
     players = state.players
+    cards = state.cards
     living = [seat for seat, player in enumerate(players) if player.alive]
     count = len(living)
     position = living.index(viewer)
-    scope = tag_count(state, viewer, "scope")
-    cards = state.cards
+    base = -tag_count(state, viewer, "scope")
     result: dict[int, int] = {}
     for index, seat in enumerate(living):
-        if seat != viewer:
-            steps = abs(index - position)
-            player = players[seat]
-            mustangs = 1 if "mustang" in player.abilities else 0
-            for card in player.in_play:
-                if "mustang" in cards[card].definition.tags:
-                    mustangs += 1
-            result[seat] = max(1, min(steps, count - steps) + mustangs - scope)
+        if seat == viewer:
+            continue
+        steps = index - position if index > position else position - index
+        if count - steps < steps:
+            steps = count - steps
+        player = players[seat]
+        distance = base + steps
+        if "mustang" in player.abilities:
+            distance += 1
+        for card in player.in_play:
+            if "mustang" in cards[card].definition.tags:
+                distance += 1
+        result[seat] = distance if distance > 1 else 1
     return result
 
 

@@ -124,7 +124,8 @@ def play_game(
             started = clock()
             action = agents[seat].choose(view)
             timings[seat].append(clock() - started)
-            _count_presumed(agents[seat], action, summary)
+            if type(action) is PlayCard:
+                _count_presumed(agents[seat], action, summary)
             game.apply(seat, action)
             decisions += 1
     except Exception as error:  # a simulator reports every failure and goes on

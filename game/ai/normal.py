@@ -26,6 +26,8 @@ class NormalAgent:
         self.last_relations: list[float] = []
         """Relations behind the latest decision that needed them (read by the simulator's role counts)."""
         self._cache_key: tuple[object, ...] = ()
+        self._inputs: tuple[object, ...] = ()
+        """What the latest relations were worked out from: evidence version, seat and table."""
         self._characters: tuple[str, ...] = ()
 
     def new_belief(self) -> Belief:
@@ -42,9 +44,13 @@ class NormalAgent:
         else:
             key = (belief.turns, view.me, *(seat.alive for seat in seats))
         if key != self._cache_key:
-            self.last_relations = relations(
-                view.role, view.me, seats, belief.probabilities(view), belief.known, self.caution
-            )
+            # A new turn re-reads the relations, but with no new evidence and the same table they come out the same.
+            inputs = (belief.version, *key[1:])
+            if inputs != self._inputs:
+                self.last_relations = relations(
+                    view.role, view.me, seats, belief.probabilities(view), belief.known, self.caution
+                )
+                self._inputs = inputs
             self._cache_key = key
         return self.last_relations
 
