@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.ai import RandomAgent
 from game.engine import Game
-from game.events import HIDDEN, CardMoved, Zone
+from game.events import HIDDEN, CardMoved, Zone, seen_by
 from game.setup import GameSetup
 
 
@@ -41,3 +41,20 @@ def test_the_legal_list_is_given_only_to_the_awaited_player() -> None:
         for seat in range(5):
             assert bool(game.view_for(seat).legal) == (seat == decider)
         game.apply(decider, agent.choose(game.view_for(decider)))
+
+
+def test_each_history_is_the_full_history_as_that_player_sees_it_however_often_he_looks() -> None:
+    game = Game.new(GameSetup(("Ann", "Bob", "Cid", "Dan", "Eve"), seed=21))
+    agent = RandomAgent(4)
+    early = game.view_for(2).history
+    early_events = list(early)
+    for step in range(300):
+        decider = game.decider
+        if decider is None:
+            break
+        if step % 7 == 0:  # some players look often, the others only at the end
+            game.view_for(step % 3)
+        game.apply(decider, agent.choose(game.view_for(decider)))
+    for seat in range(5):
+        assert list(game.view_for(seat).history) == [seen_by(event, seat) for event in game.history]
+    assert list(early) == early_events and len(early) == len(early_events)
