@@ -43,6 +43,7 @@ def run(low: str, high: str, players: list[int], games: int, seed: int, tables: 
                 "low": low, "high": high, "table": table, "players": count, "games": summary.games,
                 "wins": summary.wins, "errors": len(summary.errors), "seconds": round(summary.seconds, 1),
                 "latency_ms": summary.as_dict()["latency_ms"],
+                "role_consistency": dict(summary.consistency),
             }
             print(json.dumps(line), flush=True)
             lines.append(line)
@@ -70,6 +71,9 @@ def summarize(lines: list[dict[str, Any]]) -> dict[str, Any]:
         "win_rates": {t: {s: round(rate(totals, t, s), 1) for s in ("law", "outlaws", "renegade")} for t in totals},
         "games": {t: int(e["games"]) for t, e in totals.items()},
         "errors": int(sum(e["errors"] for e in totals.values())),
+        "deputy_attacks_on_sheriff": sum(
+            line.get("role_consistency", {}).get("deputy_attacks_on_sheriff", 0) for line in lines
+        ),
         "by_size": {k: {s: round(rate(by_size, k, s), 1) for s in ("law", "outlaws", "renegade")} for k in by_size},
     }
     result["swap_delta"] = {
