@@ -19,7 +19,7 @@ from game.setup import GameSetup, new_state
 from game.state import GameState
 from game.table import draw
 from game.tasks import WaitingKind
-from game.view import History, PlayerView, SeatView, redact_for
+from game.view import History, PlayerView, PrivateMove, SeatView, redact_for
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,10 +61,8 @@ class Game:
         self.setup = setup
         self.log: list[tuple[int, Action]] = []
         self.history: list[Event] = []
-        self._private_moves: list[int] = []
-        """Indices in ``history`` of the card moves only some players may see."""
-        self._hidden_moves: list[tuple[tuple[int, ...], Event]] = []
-        """For each of them: who may see it, and what the others see."""
+        self._private_moves: list[PrivateMove] = []
+        """The card moves in ``history`` only some players may see, in order."""
         self._seen: dict[int, list[Event]] = {}
         """Each player's redacted copy of ``history``, brought up to date when he takes a view."""
         self._legal: tuple[int, list[Action]] | None = None
@@ -156,8 +154,7 @@ class Game:
         history = self.history
         for event in events:
             if type(event) is CardMoved and event.private_to is not None:
-                self._private_moves.append(len(history))
-                self._hidden_moves.append((event.private_to, seen_by(event, None)))
+                self._private_moves.append(PrivateMove(len(history), event.private_to, seen_by(event, None)))
             history.append(event)
 
     # --- what a player may know ------------------------------------------------------
@@ -211,7 +208,7 @@ class Game:
 
     def _seen_by(self, player: int) -> list[Event]:
         seen = self._seen.setdefault(player, [])
-        redact_for(player, self.history, self._private_moves, self._hidden_moves, seen)
+        redact_for(player, self.history, self._private_moves, seen)
         return seen
 
     # --- saving ------------------------------------------------------------------------

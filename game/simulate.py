@@ -162,17 +162,14 @@ def _count_turns_and_attacks(game: Game, roles: list[str], summary: Summary) -> 
     counts = summary.consistency
     alive = [True] * len(roles)
     for event in game.history:
-        kind = type(event)
-        if kind is TurnStarted:
+        if isinstance(event, TurnStarted):
             summary.turns += 1
             continue
-        if kind is PlayerEliminated:
-            assert isinstance(event, PlayerEliminated)
+        if isinstance(event, PlayerEliminated):
             alive[event.player] = False
             continue
-        if kind is not CardPlayed:
+        if not isinstance(event, CardPlayed):
             continue
-        assert isinstance(event, CardPlayed)
         target = event.target
         if event.as_answer or target is None or target == event.player or EFFECT[event.card] not in ATTACKS:
             continue

@@ -1,7 +1,6 @@
 """What one player may know: the only thing agents and scenes read."""
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple, overload
 
@@ -47,24 +46,32 @@ class History(Sequence[Event]):
             yield events[i]
 
 
-def redact_for(
-    player: int, events: list[Event], private: Sequence[int], hidden: Sequence[tuple[tuple[int, ...], Event]],
-    seen: list[Event],
-) -> None:
+class PrivateMove(NamedTuple):
+    """A card move in the history that only some players may see."""
+
+    position: int
+    """Where it stands in the history."""
+    allowed: tuple[int, ...]
+    """Who sees the card."""
+    face_down: Event
+    """What everybody else sees."""
+
+
+def redact_for(player: int, events: list[Event], private: Sequence[PrivateMove], seen: list[Event]) -> None:
     """Bring ``seen`` (``player``'s copy of ``events``) up to date.
 
-    ``private`` holds the ascending indices of the private card moves in
-    ``events`` and ``hidden`` for each who may see it and its face-down form;
-    only those can differ, so the rest is copied in one slice.
+    ``private`` lists the private card moves of ``events`` in order; only those
+    can differ, so the rest is copied in one slice.
     """
     start = len(seen)
     if start == len(events):
         return
     seen.extend(events[start:])
-    for k in range(bisect_left(private, start), len(private)):
-        allowed, face_down = hidden[k]
-        if player not in allowed:
-            seen[private[k]] = face_down
+    for move in reversed(private):  # only the newest few are past ``start``
+        if move.position < start:
+            break
+        if player not in move.allowed:
+            seen[move.position] = move.face_down
 
 
 class SeatView(NamedTuple):

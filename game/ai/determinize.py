@@ -37,6 +37,8 @@ class CardMemory:
         self.cursor = 0
         self.held: list[set[int]] = []
         self.lacks: list[set[str]] = []
+        self._calamity: list[bool] = []
+        """Seats that may answer with either card (Calamity Janet): a hit shows they hold neither."""
         self._attack = ""
 
     def observe(self, view: PlayerView) -> None:
@@ -47,10 +49,10 @@ class CardMemory:
             self.cursor = 0
             self.held = [set() for _ in view.seats]
             self.lacks = [set() for _ in view.seats]
+            self._calamity = ["bang_missed_swap" in ABILITIES[seat.character] for seat in view.seats]
             self._attack = ""
         if len(history) == self.cursor:
             return
-        calamity = [ABILITIES[seat.character] & {"bang_missed_swap"} for seat in view.seats]
         for event in history[self.cursor :]:
             if isinstance(event, CardMoved):
                 self._moved(event)
@@ -61,7 +63,7 @@ class CardMemory:
                 if event.source is not None and self._attack and event.player != self.me:
                     lacking = self.lacks[event.player]
                     lacking.add(self._attack)
-                    if calamity[event.player]:
+                    if self._calamity[event.player]:
                         lacking.update(("missed", "bang"))
             elif isinstance(event, TurnStarted):
                 self._attack = ""

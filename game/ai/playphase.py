@@ -280,10 +280,8 @@ def _take(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
         if EFFECT[taken] == "dynamite" and sit.hp <= 4:
             return 50.0 + (10.0 if sit.hp <= 3 else 0.0)
         return NEVER
-    if forbidden_target(sit, target) and (taken == FROM_HAND or EFFECT[taken] not in ("jail", "dynamite")):
-        return NEVER
     hostile = taken == FROM_HAND or EFFECT[taken] not in ("jail", "dynamite")
-    if hostile and rel > 0.0:
+    if hostile and (forbidden_target(sit, target) or rel > 0.0):
         return NEVER
     if taken == FROM_HAND:
         gain = -rel * (0.7 if panic else 0.5) + (0.2 if panic else 0.0)

@@ -5,28 +5,13 @@ from typing import Any
 
 import pytest
 
-from game.actions import DISCARD, Action, ChooseSource, EndTurn, Pass, PlayCard, Respond
+from game.actions import DISCARD, ChooseSource, EndTurn, Pass, PlayCard, Respond
 from game.ai import make_agent
 from game.ai.cardinfo import NAME
 from game.engine import Game
-from game.scenario import Scenario
+from tests.game.positions import card, decide, table
 
 THINKING = ("normal", "hard")
-
-
-def table(players: list[dict[str, Any]], turn: str, **extra: Any) -> Scenario:
-    return Scenario({"title": "position", "players": players, "turn": turn, "start": "play", **extra})
-
-
-def card(scenario: Scenario, who: str, name: str) -> int:
-    player = scenario.game.state.players[scenario.seats[who]]
-    return next(c for c in [*player.hand, *player.in_play] if NAME[c] == name)
-
-
-def decide(scenario: Scenario, who: str, level: str, seed: int = 1) -> Action:
-    seat = scenario.seats[who]
-    assert scenario.game.decider == seat
-    return make_agent(level, seed).choose(scenario.game.view_for(seat))
 
 
 def four(**characters: str) -> list[dict[str, Any]]:

@@ -5,37 +5,15 @@ from typing import Any
 
 import pytest
 
-from game.actions import Action, DiscardCard, EndTurn, KeepCards, PickCard, PlayCard, Respond
+from game.actions import Action, EndTurn, KeepCards, PlayCard
 from game.ai import make_agent
 from game.ai.cardinfo import NAME
 from game.ai.hard import HardAgent
 from game.scenario import Scenario
+from tests.game.positions import card, decide, named, table
 
 LEVELS = ("easy", "normal", "hard")
 THINKING = ("normal", "hard")
-
-
-def table(players: list[dict[str, Any]], turn: str, **extra: Any) -> Scenario:
-    """A scenario game laid out at ``turn``'s play phase unless ``start`` says otherwise."""
-    return Scenario({"title": "position", "players": players, "turn": turn, "start": "play", **extra})
-
-
-def card(scenario: Scenario, who: str, name: str) -> int:
-    """The id of the first card called ``name`` in ``who``'s hand or play area."""
-    player = scenario.game.state.players[scenario.seats[who]]
-    return next(c for c in [*player.hand, *player.in_play] if NAME[c] == name)
-
-
-def decide(scenario: Scenario, who: str, level: str, seed: int = 1) -> Action:
-    seat = scenario.seats[who]
-    assert scenario.game.decider == seat
-    return make_agent(level, seed).choose(scenario.game.view_for(seat))
-
-
-def named(action: Action) -> str:
-    if isinstance(action, (PlayCard, Respond, PickCard, DiscardCard)):
-        return NAME[action.card]
-    return type(action).__name__
 
 
 def four(**hands: list[str]) -> list[dict[str, Any]]:
