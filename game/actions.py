@@ -15,23 +15,30 @@ DISCARD = -2
 
 @dataclass(frozen=True, slots=True)
 class PlayCard:
-    """Play a card from hand in one's play phase."""
+    """Play a card from hand in one's play phase, or use a green card from one's play area.
+
+    ``cost`` is the other hand card discarded with a card that carries the
+    "discard another card" symbol (Brawl, Rag Time, Springfield, Tequila, Whisky).
+    """
 
     card: int
     target: int | None = None
     target_card: int | None = None
+    cost: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Respond:
-    """Answer with a card from hand: Missed!, Beer at a lethal hit, Bang! in a Duel or against Indians!."""
+    """Answer with a card: Missed! (or what counts as one, a green Missed! card from the play area
+    included), Beer at a lethal hit, Bang! in a Duel or against Indians!."""
 
     card: int
 
 
 @dataclass(frozen=True, slots=True)
 class UseAbility:
-    """A character's active ability, paid for with cards from hand (Sid Ketchum)."""
+    """A character's active ability, paid for with cards from hand (Sid Ketchum, Doc Holyday, Jose
+    Delgado) or with none (Chuck Wengam)."""
 
     cards: tuple[int, ...]
     target: int | None = None
@@ -44,9 +51,25 @@ class Pass:
 
 @dataclass(frozen=True, slots=True)
 class PickCard:
-    """Choose one shown card: General Store, Lucky Duke's "draw!"."""
+    """Choose one card: a General Store card, Lucky Duke's "draw!", a card in play for Pat Brennan, a
+    blue card to give up to The Daltons."""
 
     card: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChoosePlayer:
+    """Choose a player: whose ability Vera Custer takes."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseCard:
+    """Choose what a player loses to Brawl: a random hand card (``FROM_HAND``) or a card in his play area."""
+
+    target: int
+    target_card: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +98,19 @@ class EndTurn:
     """End the play phase."""
 
 
-Action = PlayCard | Respond | UseAbility | Pass | PickCard | KeepCards | ChooseSource | DiscardCard | EndTurn
+Action = (
+    PlayCard
+    | Respond
+    | UseAbility
+    | Pass
+    | PickCard
+    | ChoosePlayer
+    | ChooseCard
+    | KeepCards
+    | ChooseSource
+    | DiscardCard
+    | EndTurn
+)
 
 _TYPES: dict[str, type] = {
     "play": PlayCard,
@@ -83,12 +118,16 @@ _TYPES: dict[str, type] = {
     "ability": UseAbility,
     "pass": Pass,
     "pick": PickCard,
+    "choose_player": ChoosePlayer,
+    "choose_card": ChooseCard,
     "keep": KeepCards,
     "source": ChooseSource,
     "discard": DiscardCard,
     "end": EndTurn,
 }
 _NAMES: dict[type, str] = {cls: name for name, cls in _TYPES.items()}
+_OMITTED_WHEN_NONE = frozenset({"cost"})
+"""Fields the expansions added, written only when used: a base game's log reads as before."""
 
 
 def action_to_dict(action: Action) -> dict[str, Any]:
@@ -97,6 +136,8 @@ def action_to_dict(action: Action) -> dict[str, Any]:
     for field in dataclasses.fields(action):
         name = field.name
         value = getattr(action, name)
+        if value is None and name in _OMITTED_WHEN_NONE:
+            continue
         data[name] = list(value) if isinstance(value, tuple) else value
     return data
 

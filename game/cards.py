@@ -42,8 +42,12 @@ class CardDef:
     effect: str
     tags: frozenset[str] = frozenset()
     value: int = 0
-    """Weapon reach, or the number of cards drawn (Stagecoach, Wells Fargo)."""
+    """Weapon reach, cards drawn (Stagecoach, Wells Fargo, Pony Express) or life regained (Whisky, Tequila)."""
     expansion: str = "base"
+    cost: bool = False
+    """The "discard another card" symbol: played together with a second hand card."""
+    book: bool = False
+    """The book symbol: left out of the beginner game."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,22 +69,28 @@ class Card:
         return f"{self.name}@{RANK_NAMES[self.rank - 2]}{self.suit.value}"
 
 
-def _blue(name: str, effect: str, *tags: str, value: int = 0) -> CardDef:
-    return CardDef(name, Kind.BLUE, effect, frozenset(tags), value)
+def _blue(name: str, effect: str, *tags: str, value: int = 0, book: bool = False, expansion: str = "base") -> CardDef:
+    return CardDef(name, Kind.BLUE, effect, frozenset(tags), value, expansion, book=book)
 
 
-def _brown(name: str, effect: str, value: int = 0) -> CardDef:
-    return CardDef(name, Kind.BROWN, effect, frozenset(), value)
+def _brown(
+    name: str, effect: str, value: int = 0, *, cost: bool = False, book: bool = False, expansion: str = "base"
+) -> CardDef:
+    return CardDef(name, Kind.BROWN, effect, frozenset(), value, expansion, cost, book)
+
+
+def _green(name: str, effect: str, value: int = 0) -> CardDef:
+    return CardDef(name, Kind.GREEN, effect, frozenset(), value, "dodge_city")
 
 
 # The base game in the order of cards.json: a card named without its suit and
 # rank in a scenario is the first unplaced copy in this order.
 BASE_CARDS: tuple[tuple[CardDef, str], ...] = (
     (_blue("Barrel", "equip", "barrel"), "QS KS"),
-    (_blue("Dynamite", "dynamite", "dynamite"), "2H"),
+    (_blue("Dynamite", "dynamite", "dynamite", book=True), "2H"),
     (_blue("Scope", "equip", "scope"), "AS"),
     (_blue("Mustang", "equip", "mustang"), "8H 9H"),
-    (_blue("Jail", "jail", "jail"), "JS 4H 10S"),
+    (_blue("Jail", "jail", "jail", book=True), "JS 4H 10S"),
     (_blue("Remington", "equip", "weapon", value=3), "KC"),
     (_blue("Rev. Carabine", "equip", "weapon", value=4), "AC"),
     (_blue("Schofield", "equip", "weapon", value=2), "JC QC KS"),
@@ -90,17 +100,58 @@ BASE_CARDS: tuple[tuple[CardDef, str], ...] = (
     (_brown("Beer", "beer"), "6H 7H 8H 9H 10H JH"),
     (_brown("Cat Balou", "cat_balou"), "KH 9D 10D JD"),
     (_brown("Stagecoach", "draw", value=2), "9S 9S"),
-    (_brown("Duel", "duel"), "QD JS 8C"),
-    (_brown("General Store", "general_store"), "9C QS"),
+    (_brown("Duel", "duel", book=True), "QD JS 8C"),
+    (_brown("General Store", "general_store", book=True), "9C QS"),
     (_brown("Gatling", "gatling"), "10H"),
-    (_brown("Indians!", "indians"), "KD AD"),
+    (_brown("Indians!", "indians", book=True), "KD AD"),
     (_brown("Missed!", "missed"), "2S 3S 4S 5S 6S 7S 8S AC 10C JC QC KC"),
     (_brown("Panic!", "panic"), "JH QH AH 8D"),
     (_brown("Saloon", "saloon"), "5H"),
     (_brown("Wells Fargo", "draw", value=3), "3H"),
 )
 
-EXPANSION_CARDS: dict[str, tuple[tuple[CardDef, str], ...]] = {"base": BASE_CARDS}
+_DC = "dodge_city"
+
+# Dodge City in the order of cards.json. Green cards carry the effect they have
+# when used from the play area; the brown cards with a cost carry ``cost``.
+DODGE_CITY_CARDS: tuple[tuple[CardDef, str], ...] = (
+    (_blue("Barrel", "equip", "barrel", expansion=_DC), "AC"),
+    (_blue("Binocular", "equip", "scope", expansion=_DC), "10D"),
+    (_blue("Dynamite", "dynamite", "dynamite", book=True, expansion=_DC), "10C"),
+    (_blue("Mustang", "equip", "mustang", expansion=_DC), "5H"),
+    (_blue("Remington", "equip", "weapon", value=3, expansion=_DC), "6D"),
+    (_blue("Rev. Carabine", "equip", "weapon", value=4, expansion=_DC), "5S"),
+    (_blue("Hideout", "equip", "mustang", expansion=_DC), "KD"),
+    (_brown("Bang!", "bang", expansion=_DC), "8S 5C 6C KC"),
+    (_brown("Beer", "beer", expansion=_DC), "6H 6S"),
+    (_brown("Cat Balou", "cat_balou", expansion=_DC), "8C"),
+    (_brown("General Store", "general_store", book=True, expansion=_DC), "AS"),
+    (_brown("Indians!", "indians", book=True, expansion=_DC), "5D"),
+    (_brown("Missed!", "missed", expansion=_DC), "8D"),
+    (_brown("Panic!", "panic", expansion=_DC), "JH"),
+    (_brown("Punch", "shot_near", expansion=_DC), "10S"),
+    (_brown("Rag Time", "steal_any", cost=True, expansion=_DC), "9H"),
+    (_brown("Brawl", "brawl", cost=True, expansion=_DC), "JS"),
+    (_brown("Dodge", "dodge", expansion=_DC), "7D KH"),
+    (_brown("Springfield", "shot_any", cost=True, expansion=_DC), "KS"),
+    (_brown("Tequila", "heal_anyone", 1, cost=True, expansion=_DC), "9C"),
+    (_brown("Whisky", "heal_self", 2, cost=True, expansion=_DC), "QH"),
+    (_green("Bible", "dodge"), "10H"),
+    (_green("Canteen", "heal_self", 1), "7H"),
+    (_green("Can Can", "cat_balou"), "JC"),
+    (_green("Ten Gallon Hat", "missed"), "JD"),
+    (_green("Conestoga", "steal_any"), "9D"),
+    (_green("Derringer", "shot_near_draw", 1), "7S"),
+    (_green("Buffalo Rifle", "shot_any"), "QC"),
+    (_green("Howitzer", "gatling"), "9S"),
+    (_green("Pepperbox", "shot_reach"), "AH"),
+    (_green("Iron Plate", "missed"), "AD QS"),
+    (_green("Pony Express", "draw", 3), "QD"),
+    (_green("Knife", "shot_near"), "8H"),
+    (_green("Sombrero", "missed"), "7C"),
+)
+
+EXPANSION_CARDS: dict[str, tuple[tuple[CardDef, str], ...]] = {"base": BASE_CARDS, _DC: DODGE_CITY_CARDS}
 KNOWN_EXPANSIONS: frozenset[str] = frozenset({"dodge_city", "high_noon"})
 
 
@@ -114,14 +165,25 @@ def parse_copy(code: str) -> tuple[int, Suit]:
 
 @lru_cache(maxsize=8)
 def catalogue(expansions: tuple[str, ...] = ()) -> tuple[Card, ...]:
-    """Every card of the game with the given expansions, indexed by card id."""
+    """Every card of the game with the given expansions, indexed by card id.
+
+    The base game comes first and Dodge City after it, so a card has the same id
+    in every game that holds it (the beginner game leaves cards out of the game,
+    not out of the catalogue: see ``cards_in_game``).
+    """
     cards: list[Card] = []
-    for expansion in ("base", *expansions):
-        for definition, copies in EXPANSION_CARDS.get(expansion, ()):
+    for expansion in ("base", *(e for e in ("dodge_city",) if e in expansions)):
+        for definition, copies in EXPANSION_CARDS[expansion]:
             for code in copies.split():
                 rank, suit = parse_copy(code)
                 cards.append(Card(len(cards), definition, suit, rank))
     return tuple(cards)
+
+
+@lru_cache(maxsize=16)
+def cards_in_game(expansions: tuple[str, ...] = (), beginner: bool = False) -> tuple[int, ...]:
+    """The ids of the cards a game is played with: the beginner game leaves the book-symbol cards out."""
+    return tuple(card.id for card in catalogue(expansions) if not (beginner and card.definition.book))
 
 
 def card_names(cards: tuple[Card, ...]) -> frozenset[str]:

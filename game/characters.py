@@ -19,8 +19,8 @@ class Character:
     expansion: str = "base"
 
 
-def _character(name: str, hp: int, *abilities: str) -> Character:
-    return Character(name, hp, frozenset(abilities))
+def _character(name: str, hp: int, *abilities: str, expansion: str = "base") -> Character:
+    return Character(name, hp, frozenset(abilities), expansion)
 
 
 BASE_CHARACTERS: tuple[Character, ...] = (
@@ -42,7 +42,27 @@ BASE_CHARACTERS: tuple[Character, ...] = (
     _character("Willy the Kid", 4, "unlimited_bang"),
 )
 
-CHARACTERS: dict[str, Character] = {c.name: c for c in BASE_CHARACTERS}
+_DC = "dodge_city"
+
+DODGE_CITY_CHARACTERS: tuple[Character, ...] = (
+    _character("Apache Kid", 3, "diamond_immunity", expansion=_DC),
+    _character("Belle Star", 4, "others_cards_off", expansion=_DC),
+    _character("Bill Noface", 4, "draw_per_wound", expansion=_DC),
+    _character("Chuck Wengam", 4, "life_for_cards", expansion=_DC),
+    _character("Doc Holyday", 4, "discard_two_shoot", expansion=_DC),
+    _character("Elena Fuente", 3, "any_card_missed", expansion=_DC),
+    _character("Greg Digger", 4, "heal_on_death", expansion=_DC),
+    _character("Herb Hunter", 4, "draw_on_death", expansion=_DC),
+    _character("Jose Delgado", 4, "blue_for_cards", expansion=_DC),
+    _character("Molly Stark", 4, "draw_on_answer", expansion=_DC),
+    _character("Pat Brennan", 4, "draw_from_play", expansion=_DC),
+    _character("Pixie Pete", 3, "draw_three", expansion=_DC),
+    _character("Sean Mallory", 3, "hand_limit_ten", expansion=_DC),
+    _character("Tequila Joe", 4, "double_beer", expansion=_DC),
+    _character("Vera Custer", 3, "copy_ability", expansion=_DC),
+)
+
+CHARACTERS: dict[str, Character] = {c.name: c for c in (*BASE_CHARACTERS, *DODGE_CITY_CHARACTERS)}
 
 
 def characters_for(expansions: tuple[str, ...]) -> tuple[Character, ...]:

@@ -1,8 +1,9 @@
 """Seating distance and weapon reach.
 
 Distance counts living seats the short way round; the target's ``mustang``
-sources (Mustang, Paul Regret) add one each, the viewer's ``scope`` sources
-(Scope, Rose Doolan) take one each, never below 1.
+sources (Mustang, Hideout, Paul Regret) add one each, the viewer's ``scope``
+sources (Scope, Binocular, Rose Doolan) take one each, never below 1. Which
+sources count now is the hooks' business (Belle Star, Hangover).
 """
 from __future__ import annotations
 
@@ -11,18 +12,9 @@ from dataclasses import dataclass
 
 from game.cards import Card
 from game.characters import CHARACTERS
+from game.eventcards import HANGOVER
+from game.hooks import others_cards_off, tag_count
 from game.state import GameState
-
-
-def tag_count(state: GameState, seat: int, tag: str) -> int:
-    """How many sources of ``tag`` a player has: cards in play plus the character's ability."""
-    player = state.players[seat]
-    cards = state.cards
-    count = 1 if tag in player.abilities else 0
-    for card in player.in_play:
-        if tag in cards[card].definition.tags:
-            count += 1
-    return count
 
 
 def seat_distance(state: GameState, viewer: int, target: int) -> int:
@@ -61,6 +53,8 @@ def distances_from(state: GameState, viewer: int) -> dict[int, int]:
     count = len(living)
     position = living.index(viewer)
     base = -tag_count(state, viewer, "scope")
+    belle_star_turn = others_cards_off(state)
+    no_abilities = state.event == HANGOVER
     result: dict[int, int] = {}
     for index, seat in enumerate(living):
         if seat == viewer:
@@ -70,11 +64,12 @@ def distances_from(state: GameState, viewer: int) -> dict[int, int]:
             steps = count - steps
         player = players[seat]
         distance = base + steps
-        if "mustang" in player.abilities:
+        if not no_abilities and "mustang" in player.abilities:
             distance += 1
-        for card in player.in_play:
-            if "mustang" in cards[card].definition.tags:
-                distance += 1
+        if not belle_star_turn or seat == state.turn:
+            for card in player.in_play:
+                if "mustang" in cards[card].definition.tags:
+                    distance += 1
         result[seat] = distance if distance > 1 else 1
     return result
 

@@ -14,6 +14,7 @@ from game.actions import Action, action_from_dict, action_to_dict
 from game.errors import IllegalActionError
 from game.events import CardMoved, Event, seen_by
 from game.flow import DrawPhase
+from game.hooks import has_ability
 from game.roles import Role
 from game.setup import GameSetup, new_state
 from game.state import GameState
@@ -48,7 +49,7 @@ def _refill_empty_hands(state: GameState) -> bool:
     """Suzy Lafayette draws once whatever emptied her hand has fully resolved."""
     drew = False
     for seat, player in enumerate(state.players):
-        if not player.hand and player.alive and "draw_on_empty_hand" in player.abilities:
+        if not player.hand and player.alive and has_ability(state, seat, "draw_on_empty_hand"):
             drew = bool(draw(state, seat, 1)) or drew
     return drew
 

@@ -38,11 +38,19 @@ class CardMoved:
 
 @dataclass(frozen=True, slots=True)
 class CardPlayed:
+    """A card played from hand, or a green card used from the play area (``from_play``).
+
+    ``cost`` is the second hand card discarded with a card that carries the
+    "discard another card" symbol (Dodge City).
+    """
+
     player: int
     card: int
     target: int | None = None
     target_card: int | None = None
     as_answer: bool = False
+    cost: int | None = None
+    from_play: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,8 +94,11 @@ class ShotMissed:
 
 @dataclass(frozen=True, slots=True)
 class AbilityUsed:
+    """A character's ability at work; ``target`` is the player it aims at or borrows from, if any."""
+
     player: int
     ability: str
+    target: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +122,7 @@ class PenaltyApplied:
 
 @dataclass(frozen=True, slots=True)
 class RewardGiven:
-    """Three cards for eliminating an Outlaw."""
+    """Three cards for eliminating an Outlaw (in the 3-player game: any player)."""
 
     player: int
 
@@ -134,8 +145,11 @@ class PhaseChanged:
 
 @dataclass(frozen=True, slots=True)
 class GameOver:
+    """``reason`` says how a 3-player game was won (``target`` or ``last_alive``); empty otherwise."""
+
     side: str
     winners: tuple[int, ...]
+    reason: str = ""
 
 
 Event = (
@@ -157,6 +171,13 @@ Event = (
     | GameOver
 )
 
+OMITTED_AT_DEFAULT: dict[str, dict[str, object]] = {
+    "CardPlayed": {"cost": None, "from_play": False},
+    "AbilityUsed": {"target": None},
+    "GameOver": {"reason": ""},
+}
+"""Fields the expansions added, written only when they say something: a base game's log reads as before."""
+
 
 def seen_by(event: Event, player: int | None) -> Event:
     """The event as ``player`` may see it (``None``: a spectator)."""
@@ -169,9 +190,13 @@ def seen_by(event: Event, player: int | None) -> Event:
 
 def event_to_dict(event: Event) -> dict[str, Any]:
     """A JSON-ready form, for logs and golden transcripts."""
-    data: dict[str, Any] = {"event": type(event).__name__}
+    kind = type(event).__name__
+    data: dict[str, Any] = {"event": kind}
+    omitted = OMITTED_AT_DEFAULT.get(kind, {})
     for name in event.__slots__:
         value = getattr(event, name)
+        if name in omitted and value == omitted[name]:
+            continue
         if isinstance(value, Enum):
             value = value.value
         elif isinstance(value, tuple):

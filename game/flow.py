@@ -1,35 +1,39 @@
-"""The turn: Dynamite, Jail, the draw phase, the play phase, the discard phase.
+"""The turn: whose turn is next, Dynamite, Jail, the draw phase, the play phase, the discard phase.
 
 Each step is a task on the stack; a step pushes the next one when it is done.
-The "draw!" check lives here too, since Dynamite and Jail start the turn.
+``TurnOrder`` always lies at the bottom: whenever nothing else is pending (a
+turn ended, or the current player was eliminated) it starts the next turn.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import combinations
 from typing import ClassVar
 
 from game import messages
-from game.actions import DECK, DISCARD, Action, ChooseSource, DiscardCard, EndTurn, KeepCards, PickCard
-from game.cards import Card, Suit
+from game.actions import DECK, DISCARD, Action, ChoosePlayer, ChooseSource, DiscardCard, EndTurn, KeepCards, PickCard
+from game.checks import Check, card_label, wrong_kind
+from game.damage import damage
 from game.errors import IllegalActionError
-from game.events import CardMoved, CardShown, CheckDrawn, PhaseChanged, TurnStarted, Zone
+from game.events import AbilityUsed, CardMoved, CardShown, PhaseChanged, TurnStarted, Zone
+from game.hooks import abilities, draw_count, hand_limit, next_turn, round_leader, suit_of
+from game.play import apply_play, explain_play, play_actions
 from game.state import GameState
 from game.table import (
-    RED_SUITS,
     discard_from_hand,
     discard_from_play,
     draw,
-    flip,
+    move_in_play,
     take_from_deck,
+    take_from_play,
     take_random_from_hand,
 )
-from game.tasks import EXPECTED, NO_PLAYER, Task, WaitingKind
+from game.tasks import NO_PLAYER, Task, WaitingKind
+from game.cards import Suit
 
-
-def wrong_kind(kind: WaitingKind) -> IllegalActionError:
-    return IllegalActionError(messages.WRONG_KIND, expected=EXPECTED[kind])
+RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
+DYNAMITE_DAMAGE = 3
+KIT_CARLSON_LOOKS_AT = 3
 
 
 def card_named(state: GameState, seat: int, tag: str) -> int | None:
@@ -42,6 +46,20 @@ def card_named(state: GameState, seat: int, tag: str) -> int | None:
 
 
 @dataclass(slots=True)
+class TurnOrder(Task):
+    """The bottom of the stack: starts the next player's turn, counting rounds."""
+
+    waiting: int = NO_PLAYER
+    turn_flow: ClassVar[bool] = True
+
+    def run(self, state: GameState) -> None:
+        seat = next_turn(state, state.turn)
+        if seat == round_leader(state):
+            state.round += 1
+        state.stack.append(StartTurn(seat))
+
+
+@dataclass(slots=True)
 class StartTurn(Task):
     player: int
     waiting: int = NO_PLAYER
@@ -49,29 +67,78 @@ class StartTurn(Task):
 
     def run(self, state: GameState) -> None:
         state.stack.pop()
-        state.turn = self.player
+        seat = self.player
+        state.turn = seat
         state.bangs_played = 0
-        state.emit(TurnStarted(self.player))
-        state.stack.append(JailStep(self.player))
-        if card_named(state, self.player, "dynamite") is not None:
-            state.stack.append(Check(self.player, "dynamite"))
+        state.fresh.clear()
+        state.used.clear()
+        state.emit(TurnStarted(seat))
+        state.stack.append(JailStep(seat))
+        if card_named(state, seat, "dynamite") is not None:
+            state.stack.append(DynamiteStep(seat))
+
+
+@dataclass(slots=True)
+class DynamiteStep(Task):
+    """A "draw!" for the Dynamite: 2-9 of spades explodes, anything else passes it to the left."""
+
+    player: int
+    waiting: int = NO_PLAYER
+
+    def run(self, state: GameState) -> None:
+        if card_named(state, self.player, "dynamite") is None:
+            state.stack.pop()
+            return
+        state.stack.append(Check(self.player, "dynamite"))
+
+    def checked(self, state: GameState, passed: bool) -> None:
+        state.stack.pop()
+        seat = self.player
+        dynamite = card_named(state, seat, "dynamite")
+        if dynamite is None:
+            return
+        if not passed:
+            discard_from_play(state, seat, dynamite)
+            damage(state, seat, DYNAMITE_DAMAGE, None)
+            return
+        receiver = state.next_alive(seat)
+        while receiver != seat and card_named(state, receiver, "dynamite") is not None:
+            receiver = state.next_alive(receiver)
+        if receiver != seat:
+            move_in_play(state, seat, receiver, dynamite)
 
 
 @dataclass(slots=True)
 class JailStep(Task):
+    """A "draw!" for the Jail: a heart frees the player; otherwise his turn is over (he still discards)."""
+
     player: int
     waiting: int = NO_PLAYER
     turn_flow: ClassVar[bool] = True
 
     def run(self, state: GameState) -> None:
-        state.stack.pop()
         if card_named(state, self.player, "jail") is not None:
             state.stack.append(Check(self.player, "jail"))
-        else:
+            return
+        state.stack.pop()
+        begin_draw_phase(state, self.player)
+
+    def checked(self, state: GameState, passed: bool) -> None:
+        state.stack.pop()
+        jail = card_named(state, self.player, "jail")
+        if jail is not None:
+            discard_from_play(state, self.player, jail)
+        if passed:
             begin_draw_phase(state, self.player)
+        else:
+            begin_discard_phase(state, self.player)
 
 
 def begin_draw_phase(state: GameState, seat: int) -> None:
+    """Vera Custer chooses whose ability she takes, then phase 1 begins."""
+    if "copy_ability" in abilities(state, seat):
+        state.stack.append(VeraChoice(seat))
+        return
     state.emit(PhaseChanged(seat, "draw"))
     state.stack.append(DrawPhase(seat))
 
@@ -81,105 +148,46 @@ def begin_discard_phase(state: GameState, seat: int) -> None:
     state.stack.append(DiscardPhase(seat))
 
 
-# --- "draw!" -----------------------------------------------------------------
-
-CHECK_PASSES: dict[str, Callable[[Card], bool]] = {
-    "dynamite": lambda card: not (card.suit is Suit.SPADES and 2 <= card.rank <= 9),
-    "jail": lambda card: card.suit is Suit.HEARTS,
-    "barrel": lambda card: card.suit is Suit.HEARTS,
-}
-
-
 @dataclass(slots=True)
-class Check(Task):
-    """A "draw!" for Dynamite, Jail or a Barrel; Lucky Duke flips two and picks."""
+class VeraChoice(Task):
+    """Vera Custer takes another living character's ability until she chooses again (asked only when
+    there are two or more to choose from)."""
 
     player: int
-    reason: str
-    shown: list[int] = field(default_factory=list)
     waiting: int = NO_PLAYER
     kind: ClassVar[WaitingKind] = WaitingKind.PICK
+    turn_flow: ClassVar[bool] = True
+
+    def _choices(self, state: GameState) -> list[int]:
+        return [seat for seat in state.alive_seats() if seat != self.player]
 
     def run(self, state: GameState) -> None:
-        flips = 2 if "lucky_check" in state.players[self.player].abilities else 1
-        for _ in range(flips):
-            card = flip(state)
-            if card is not None:
-                self.shown.append(card)
-        if len(self.shown) == 2:
+        choices = self._choices(state)
+        if len(choices) > 1:
             self.waiting = self.player
             return
+        self._borrow(state, choices[0] if choices else None)
+
+    def _borrow(self, state: GameState, seat: int | None) -> None:
         state.stack.pop()
-        resolve_check(state, self.player, self.reason, self.shown[0] if self.shown else None)
+        if seat is not None:
+            state.players[self.player].borrow(state.players[seat].character)
+            state.emit(AbilityUsed(self.player, "copy_ability", seat))
+        state.emit(PhaseChanged(self.player, "draw"))
+        state.stack.append(DrawPhase(self.player))
 
     def legal(self, state: GameState) -> list[Action]:
-        return [PickCard(card) for card in self.shown]
+        return [ChoosePlayer(seat) for seat in self._choices(state)]
 
     def decide(self, state: GameState, action: Action) -> None:
-        assert isinstance(action, PickCard)
-        state.stack.pop()
-        resolve_check(state, self.player, self.reason, action.card)
+        assert isinstance(action, ChoosePlayer)
+        self.waiting = NO_PLAYER
+        self._borrow(state, action.seat)
 
     def refusal(self, state: GameState, action: Action) -> IllegalActionError:
-        if isinstance(action, PickCard):
-            return IllegalActionError(messages.NOT_IN_SELECTION, card=card_label(state, action.card))
+        if isinstance(action, ChoosePlayer):
+            return IllegalActionError(messages.BAD_CHOICE_OF_PLAYER)
         return wrong_kind(self.kind)
-
-
-def card_label(state: GameState, card: int) -> str:
-    cards = state.cards
-    return cards[card].name if 0 <= card < len(cards) else "?"
-
-
-def resolve_check(state: GameState, seat: int, reason: str, card: int | None) -> None:
-    """Apply the card that counts for a "draw!" (``None``: no card left, the check fails)."""
-    passed = card is not None and CHECK_PASSES[reason](state.cards[card])
-    state.emit(CheckDrawn(seat, -1 if card is None else card, reason, passed))
-    CHECK_OUTCOMES[reason](state, seat, passed)
-
-
-def _dynamite_outcome(state: GameState, seat: int, passed: bool) -> None:
-    from game.resolve import damage
-
-    dynamite = card_named(state, seat, "dynamite")
-    if dynamite is None:
-        return
-    if not passed:
-        discard_from_play(state, seat, dynamite)
-        damage(state, seat, 3, None)
-        return
-    receiver = state.next_alive(seat)
-    while receiver != seat and card_named(state, receiver, "dynamite") is not None:
-        receiver = state.next_alive(receiver)
-    if receiver != seat:
-        state.players[seat].in_play.remove(dynamite)
-        state.players[receiver].in_play.append(dynamite)
-        state.emit(CardMoved(dynamite, Zone.IN_PLAY, Zone.IN_PLAY, seat, receiver))
-
-
-def _jail_outcome(state: GameState, seat: int, passed: bool) -> None:
-    jail = card_named(state, seat, "jail")
-    if jail is not None:
-        discard_from_play(state, seat, jail)
-    if passed:
-        begin_draw_phase(state, seat)
-    else:
-        begin_discard_phase(state, seat)
-
-
-def _barrel_outcome(state: GameState, seat: int, passed: bool) -> None:
-    from game.resolve import Shot
-
-    shot = state.stack[-1]
-    if passed and isinstance(shot, Shot):
-        shot.needed -= 1
-
-
-CHECK_OUTCOMES: dict[str, Callable[[GameState, int, bool], None]] = {
-    "dynamite": _dynamite_outcome,
-    "jail": _jail_outcome,
-    "barrel": _barrel_outcome,
-}
 
 
 # --- the three phases ------------------------------------------------------------
@@ -187,7 +195,12 @@ CHECK_OUTCOMES: dict[str, Callable[[GameState, int, bool], None]] = {
 
 @dataclass(slots=True)
 class DrawPhase(Task):
-    """Phase 1: two cards, or a character's own way of drawing."""
+    """Phase 1: two cards (``hooks.draw_count``), or a character's own way of drawing.
+
+    Kit Carlson looks at three cards when he draws fewer than three and keeps
+    as many as he draws; Jesse Jones, Pedro Ramirez and Pat Brennan are asked
+    where the first card comes from only when their alternative exists.
+    """
 
     player: int
     waiting: int = NO_PLAYER
@@ -196,38 +209,49 @@ class DrawPhase(Task):
 
     def run(self, state: GameState) -> None:
         seat = self.player
-        abilities = state.players[seat].abilities
-        if "kit_carlson_draw" in abilities:
-            for _ in range(3):
+        if self._kit_carlson(state):
+            for _ in range(KIT_CARLSON_LOOKS_AT):
                 card = take_from_deck(state)
                 if card is None:
                     break
                 state.selection.append(card)
                 state.emit(CardMoved(card, Zone.DECK, Zone.SELECTION, None, seat, (seat,)))
-            if len(state.selection) > 2:
+            if len(state.selection) > draw_count(state, seat):
                 self.waiting = seat
                 return
             self._keep(state, tuple(state.selection))
             return
-        if "draw_from_player" in abilities and self._hands_to_draw_from(state):
-            self.waiting = seat
-            return
-        if "draw_from_discard" in abilities and state.discard:
+        if len(self._sources(state)) > 1:
             self.waiting = seat
             return
         self._draw_normally(state)
         self._finish(state)
 
-    def _hands_to_draw_from(self, state: GameState) -> list[int]:
-        return [i for i, p in enumerate(state.players) if i != self.player and p.alive and p.hand]
+    def _kit_carlson(self, state: GameState) -> bool:
+        return "kit_carlson_draw" in abilities(state, self.player) and draw_count(state, self.player) < 3
+
+    def _sources(self, state: GameState) -> list[Action]:
+        """Where the first card may come from: the deck, another player's hand (Jesse Jones), the discard
+        pile (Pedro Ramirez), or instead of drawing a card in play (Pat Brennan)."""
+        seat = self.player
+        own = abilities(state, seat)
+        players = state.players
+        sources: list[Action] = [ChooseSource(DECK)]
+        if "draw_from_player" in own:
+            sources.extend(ChooseSource(i) for i, p in enumerate(players) if i != seat and p.alive and p.hand)
+        if "draw_from_discard" in own and state.discard:
+            sources.append(ChooseSource(DISCARD))
+        if "draw_from_play" in own:
+            sources.extend(PickCard(card) for p in players if p.alive for card in p.in_play)
+        return sources
 
     def _draw_normally(self, state: GameState) -> None:
         seat = self.player
-        drawn = draw(state, seat, 2)
-        if "black_jack_draw" in state.players[seat].abilities and len(drawn) == 2:
+        drawn = draw(state, seat, draw_count(state, seat))
+        if "black_jack_draw" in abilities(state, seat) and len(drawn) >= 2:
             second = drawn[1]
             state.emit(CardShown(seat, second))
-            if state.cards[second].suit in RED_SUITS:
+            if suit_of(state, second) in RED_SUITS:
                 draw(state, seat, 1)
 
     def _finish(self, state: GameState) -> None:
@@ -248,20 +272,21 @@ class DrawPhase(Task):
         self._finish(state)
 
     def legal(self, state: GameState) -> list[Action]:
-        abilities = state.players[self.player].abilities
-        if "kit_carlson_draw" in abilities:
-            return [KeepCards(pair) for pair in combinations(sorted(state.selection), 2)]
-        actions: list[Action] = [ChooseSource(DECK)]
-        if "draw_from_player" in abilities:
-            actions.extend(ChooseSource(seat) for seat in self._hands_to_draw_from(state))
-        if "draw_from_discard" in abilities and state.discard:
-            actions.append(ChooseSource(DISCARD))
-        return actions
+        if self._kit_carlson(state):
+            keep = draw_count(state, self.player)
+            return [KeepCards(chosen) for chosen in combinations(sorted(state.selection), keep)]
+        return self._sources(state)
 
     def decide(self, state: GameState, action: Action) -> None:
         seat = self.player
         if isinstance(action, KeepCards):
             self._keep(state, action.cards)
+            return
+        if isinstance(action, PickCard):
+            owner = next(i for i, p in enumerate(state.players) if action.card in p.in_play)
+            state.emit(AbilityUsed(seat, "draw_from_play", owner))
+            take_from_play(state, owner, seat, action.card)
+            self._finish(state)
             return
         assert isinstance(action, ChooseSource)
         if action.source == DECK:
@@ -273,13 +298,15 @@ class DrawPhase(Task):
                 state.emit(CardMoved(card, Zone.DISCARD, Zone.HAND, None, seat))
             else:
                 take_random_from_hand(state, action.source, seat)
-            draw(state, seat, 1)
+            draw(state, seat, draw_count(state, seat) - 1)
         self._finish(state)
 
     def refusal(self, state: GameState, action: Action) -> IllegalActionError:
-        if isinstance(action, (KeepCards, ChooseSource)):
+        if isinstance(action, (KeepCards, ChooseSource, PickCard)):
             if isinstance(action, ChooseSource):
                 return IllegalActionError(messages.BAD_SOURCE)
+            if isinstance(action, PickCard):
+                return IllegalActionError(messages.NOT_IN_SELECTION, card=card_label(state, action.card))
             return IllegalActionError(messages.NOT_LEGAL)
         return wrong_kind(self.kind)
 
@@ -297,13 +324,9 @@ class PlayPhase(Task):
         self.waiting = self.player
 
     def legal(self, state: GameState) -> list[Action]:
-        from game.play import play_actions
-
         return play_actions(state, self.player)
 
     def decide(self, state: GameState, action: Action) -> None:
-        from game.play import apply_play
-
         if isinstance(action, EndTurn):
             state.stack.pop()
             begin_discard_phase(state, self.player)
@@ -311,14 +334,12 @@ class PlayPhase(Task):
         apply_play(state, self.player, action)
 
     def refusal(self, state: GameState, action: Action) -> IllegalActionError:
-        from game.play import explain_play
-
         return explain_play(state, self.player, action)
 
 
 @dataclass(slots=True)
 class DiscardPhase(Task):
-    """Phase 3: discard down to as many cards as life points, one card at a time."""
+    """Phase 3: discard down to the hand limit (``hooks.hand_limit``), one card at a time."""
 
     player: int
     waiting: int = NO_PLAYER
@@ -326,8 +347,7 @@ class DiscardPhase(Task):
     turn_flow: ClassVar[bool] = True
 
     def run(self, state: GameState) -> None:
-        player = state.players[self.player]
-        if len(player.hand) > max(player.hp, 0):
+        if len(state.players[self.player].hand) > hand_limit(state, self.player):
             self.waiting = self.player
             return
         state.stack.pop()
@@ -349,10 +369,16 @@ class DiscardPhase(Task):
 
 @dataclass(slots=True)
 class EndOfTurn(Task):
+    """The turn is over; the turn order below starts the next one."""
+
     player: int
     waiting: int = NO_PLAYER
     turn_flow: ClassVar[bool] = True
 
     def run(self, state: GameState) -> None:
         state.stack.pop()
-        state.stack.append(StartTurn(state.next_alive(self.player)))
+
+
+def opening_stack(first: Task) -> list[Task]:
+    """A game's stack: the turn order at the bottom, ``first`` (a turn's start or a phase) on top."""
+    return [TurnOrder(), first]

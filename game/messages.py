@@ -47,6 +47,23 @@ FULL_LIFE = N_("You are already at full life.")
 DISCARD_NOT_NEEDED = N_("You are within your hand limit.")
 NOT_LEGAL = N_("That decision is not allowed now.")
 BAD_SOURCE = N_("You cannot draw from there.")
+SERMON_NO_BANG = N_("The Sermon: no BANG! cards in your turn this round.")
+REVEREND_NO_BEER = N_("The Reverend: no Beer this round.")
+DIAMOND_IMMUNITY = N_("{target} is not affected by diamond cards: {card} cannot aim at him.")
+DIAMOND_IMMUNITY_ABILITY = N_("{target} is not affected by diamond cards: discard at least one card of another suit.")
+GREEN_NOT_YET = N_("{card} can't be used in the turn it was played.")
+NOT_GREEN = N_("{card} is not used from the play area: it works by itself.")
+NEEDS_COST = N_("{card} needs another card from your hand to discard with it.")
+COST_NOT_IN_HAND = N_("The card discarded with {card} must be another card from your hand.")
+NO_COST_WANTED = N_("{card} costs no other card.")
+ABILITY_NO_COST = N_("This ability costs no cards.")
+LAST_LIFE_POINT = N_("Not with your last life point.")
+ONCE_PER_TURN = N_("Only once per turn.")
+TWICE_PER_TURN = N_("Only twice per turn.")
+ABILITY_BLUE_CARD = N_("Discard one blue-bordered card from your hand.")
+ABILITY_NEEDS_TARGET = N_("Choose another player within your weapon's reach.")
+BRAWL_ORDER = N_("Choose for {target} now: Brawl goes round from your left.")
+BAD_CHOICE_OF_PLAYER = N_("Choose another living player.")
 
 
 # --- prompts: what the awaited player is asked -------------------------------------
@@ -61,7 +78,15 @@ PROMPT_DYING = N_("You are at {hp} life points: drink a Beer, or you are out of 
 PROMPT_DYING_SID = N_("You are at {hp} life points: drink a Beer or discard two cards to heal, or you are out.")
 PROMPT_CHECK = N_("Lucky Duke: choose the card that counts for the \"draw!\" ({reason}).")
 PROMPT_STORE = N_("General Store: choose a card.")
-PROMPT_KIT = N_("Kit Carlson: keep two of these cards; the third goes back on the deck.")
+PROMPT_KIT_ONE, PROMPT_KIT_MANY = Nn_(
+    "Kit Carlson: keep {count} of these cards; the others go back on the deck.",
+    "Kit Carlson: keep {count} of these cards; the others go back on the deck.",
+)
+PROMPT_SHOT = N_("{card} from {source}: play a Missed!, or take the hit.")
+PROMPT_DOC = N_("Doc Holyday's shot from {source}: play a Missed!, or take the hit.")
+PROMPT_BRAWL = N_("Brawl: choose the card {target} discards (a random card from the hand, or one in play).")
+PROMPT_VERA = N_("Vera Custer: choose whose ability you have until your next turn.")
+PROMPT_PAT = N_("Draw from the deck, or take one card in play in front of any player instead.")
 PROMPT_SOURCE = N_("Draw your first card from the deck, or from where your ability allows.")
 PROMPT_DISCARD_ONE, PROMPT_DISCARD_MANY = Nn_(
     "Discard {count} card: your hand is over its limit.", "Discard {count} cards: your hand is over its limit."

@@ -9,8 +9,12 @@ from dataclasses import dataclass, field
 
 from game import messages
 from game.engine import Game
-from game.flow import Check, DiscardPhase, DrawPhase, PlayPhase
-from game.resolve import Duel, Dying, GeneralStore, Indians, Shot
+from game.attacks import NO_CARD, Duel, Indians, Shot
+from game.checks import Check
+from game.choices import Brawl, GeneralStore
+from game.damage import Dying
+from game.flow import DiscardPhase, DrawPhase, PlayPhase, VeraChoice
+from game.hooks import abilities, draw_count, hand_limit
 
 CHECK_REASONS = {"dynamite": messages.CHECK_DYNAMITE, "jail": messages.CHECK_JAIL, "barrel": messages.CHECK_BARREL}
 
@@ -37,8 +41,13 @@ def prompt_for(game: Game) -> Prompt | None:
     if isinstance(top, PlayPhase):
         return Prompt(messages.PROMPT_PLAY)
     if isinstance(top, Shot):
+        if top.card == NO_CARD:
+            return Prompt(messages.PROMPT_DOC, {"source": names[top.source]})
         if not top.bang_card:
-            return Prompt(messages.PROMPT_GATLING, {"source": names[top.source]})
+            card = state.cards[top.card].name
+            if card == "Gatling":
+                return Prompt(messages.PROMPT_GATLING, {"source": names[top.source]})
+            return Prompt(messages.PROMPT_SHOT, {"source": names[top.source], "card": card}, translate_params=("card",))
         if top.needed > 1:
             return Prompt(messages.PROMPT_BANG_TWO, {"source": names[top.source], "needed": top.needed})
         return Prompt(messages.PROMPT_BANG, {"source": names[top.source]})
@@ -49,18 +58,25 @@ def prompt_for(game: Game) -> Prompt | None:
         return Prompt(messages.PROMPT_DUEL, {"opponent": names[opponent]})
     if isinstance(top, Dying):
         player = state.players[top.player]
-        key = messages.PROMPT_DYING_SID if "heal_by_discarding" in player.abilities else messages.PROMPT_DYING
+        key = messages.PROMPT_DYING_SID if "heal_by_discarding" in abilities(state, top.player) else messages.PROMPT_DYING
         return Prompt(key, {"hp": player.hp})
     if isinstance(top, Check):
         return Prompt(messages.PROMPT_CHECK, {"reason": CHECK_REASONS[top.reason]}, translate_params=("reason",))
     if isinstance(top, GeneralStore):
         return Prompt(messages.PROMPT_STORE)
+    if isinstance(top, Brawl):
+        return Prompt(messages.PROMPT_BRAWL, {"target": names[top.victims[top.index]]})
+    if isinstance(top, VeraChoice):
+        return Prompt(messages.PROMPT_VERA)
     if isinstance(top, DrawPhase):
-        if "kit_carlson_draw" in state.players[top.player].abilities:
-            return Prompt(messages.PROMPT_KIT)
+        if state.selection:
+            keep = draw_count(state, top.player)
+            return Prompt(messages.PROMPT_KIT_ONE, {"count": keep}, messages.PROMPT_KIT_MANY, keep)
+        if "draw_from_play" in abilities(state, top.player):
+            return Prompt(messages.PROMPT_PAT)
         return Prompt(messages.PROMPT_SOURCE)
     if isinstance(top, DiscardPhase):
         player = state.players[top.player]
-        excess = len(player.hand) - max(player.hp, 0)
+        excess = len(player.hand) - hand_limit(state, top.player)
         return Prompt(messages.PROMPT_DISCARD_ONE, {"count": excess}, messages.PROMPT_DISCARD_MANY, excess)
     return None

@@ -35,7 +35,7 @@ from game.characters import CHARACTERS
 from game.distance import distance
 from game.engine import Game
 from game.errors import BangError, IllegalActionError
-from game.flow import PlayPhase, StartTurn
+from game.flow import PlayPhase, StartTurn, opening_stack
 from game.roles import Role
 from game.state import GameState, PlayerState, Rules
 from game.tasks import Task
@@ -211,7 +211,7 @@ class Scenario:
             first = PlayPhase(turn)
         else:
             raise ScenarioError(f"'start' must be 'turn_start' or 'play', not {start!r}")
-        state.stack.append(first)
+        state.stack = opening_stack(first)
         return state
 
     def _place(self, places: list[tuple[list[int], list[CardSpec]]]) -> None:

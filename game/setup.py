@@ -1,20 +1,24 @@
-"""A new game: roles dealt, the Sheriff revealed, characters, life, hands; the Sheriff starts."""
+"""A new game: roles dealt, the Sheriff revealed, characters, life, hands; the Sheriff starts.
+
+Three players play Dodge City's variant (Deputy, Outlaw and Renegade, face up;
+the Deputy starts); eight play with Dodge City's roles (two Renegades).
+"""
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.cards import KNOWN_EXPANSIONS, catalogue
+from game.cards import KNOWN_EXPANSIONS, cards_in_game
 from game.characters import CHARACTERS, characters_for
 from game.errors import SetupError
 from game.events import CardMoved, Zone
+from game.flow import StartTurn, opening_stack
 from game.roles import ROLE_DISTRIBUTION, Role
 from game.state import GameState, PlayerState, Rules
-from game.tasks import Task
 
-MIN_PLAYERS = 4
-MAX_PLAYERS = 7
+MIN_PLAYERS = 3
+MAX_PLAYERS = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +37,7 @@ class GameSetup:
             "seed": self.seed,
             "expansions": list(self.rules.expansions),
             "ask_always": self.rules.ask_always,
+            "beginner": self.rules.beginner,
             "characters": list(self.characters),
         }
 
@@ -44,7 +49,9 @@ class GameSetup:
             seed = data["seed"]
             if not isinstance(seed, int):
                 raise SetupError(f"seed must be an integer, not {seed!r}")
-            rules = Rules(tuple(str(e) for e in data["expansions"]), bool(data["ask_always"]))
+            rules = Rules(
+                tuple(str(e) for e in data["expansions"]), bool(data["ask_always"]), bool(data.get("beginner", False))
+            )
             characters = tuple(str(c) for c in data.get("characters", []))
         except (KeyError, TypeError) as error:
             raise SetupError(f"malformed game setup: {error}") from error
@@ -53,8 +60,6 @@ class GameSetup:
 
 def new_state(setup: GameSetup) -> GameState:
     """Deal a new game; raises SetupError for an impossible table."""
-    from game.flow import StartTurn
-
     count = len(setup.names)
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
         raise SetupError(f"Bang! is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}")
@@ -63,31 +68,28 @@ def new_state(setup: GameSetup) -> GameState:
     unknown = set(setup.rules.expansions) - KNOWN_EXPANSIONS
     if unknown:
         raise SetupError(f"unknown expansions: {sorted(unknown)}")
-    if setup.characters and (
-        len(setup.characters) != count or any(c not in CHARACTERS for c in setup.characters)
-    ):
-        raise SetupError("fixed characters must name one known character per seat")
+    pool = [c.name for c in characters_for(setup.rules.expansions)]
+    if setup.characters and (len(setup.characters) != count or any(c not in pool for c in setup.characters)):
+        raise SetupError("fixed characters must name one character of the game's expansions per seat")
     rng = random.Random(setup.seed)
     roles: list[Role] = list(ROLE_DISTRIBUTION[count])
     rng.shuffle(roles)
     if setup.characters:
         characters = list(setup.characters)
     else:
-        pool = [c.name for c in characters_for(setup.rules.expansions)]
         characters = rng.sample(pool, count)
     players = []
     for name, role, character in zip(setup.names, roles, characters, strict=False):
         hp = CHARACTERS[character].hp + (1 if role is Role.SHERIFF else 0)
         players.append(PlayerState(name, role, character, hp, hp))
-    deck = list(range(len(catalogue(setup.rules.expansions))))
+    deck = list(cards_in_game(setup.rules.expansions, setup.rules.beginner))
     rng.shuffle(deck)
-    sheriff = roles.index(Role.SHERIFF)
-    state = GameState(setup.rules, players, deck, [], rng, turn=sheriff)
+    first = roles.index(Role.SHERIFF if Role.SHERIFF in roles else Role.DEPUTY)
+    state = GameState(setup.rules, players, deck, [], rng, turn=first)
     for seat, player in enumerate(players):
         for _ in range(player.max_hp):
             card = state.deck.pop()
             player.hand.append(card)
             state.emit(CardMoved(card, Zone.DECK, Zone.HAND, None, seat, (seat,)))
-    start: Task = StartTurn(sheriff)
-    state.stack.append(start)
+    state.stack = opening_stack(StartTurn(first))
     return state

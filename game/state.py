@@ -7,17 +7,16 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from game.cards import Card, catalogue
+from game.cards import Card, Kind, catalogue, cards_in_game
 from game.characters import CHARACTERS, Character
+from game.eventcards import EVENT_NAMES
 from game.events import Event
 from game.roles import Role
+from game.tasks import Task, task_from_dict, task_to_dict
 
-if TYPE_CHECKING:
-    from game.tasks import Task
-
-STATE_VERSION = 1
+STATE_VERSION = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +26,8 @@ class Rules:
     expansions: tuple[str, ...] = ()
     ask_always: bool = False
     """Also ask a player whose only answer is to decline (hot-seat secrecy)."""
+    beginner: bool = False
+    """The beginner game: the cards with the book symbol are left out."""
 
 
 @dataclass(slots=True)
@@ -41,10 +42,21 @@ class PlayerState:
     hand: list[int] = field(default_factory=list)
     in_play: list[int] = field(default_factory=list)
     alive: bool = True
+    borrowed: str | None = None
+    """Vera Custer: the character whose ability she has until she chooses again (see ``borrow``)."""
+    ghost: bool = False
+    """Ghost Town: an eliminated player back for his own turn."""
+    abilities: frozenset[str] = field(init=False, repr=False, compare=False)
+    """The character's abilities, a borrowed one included (derived; the rules ask ``hooks.abilities``)."""
 
-    @property
-    def abilities(self) -> frozenset[str]:
-        return CHARACTERS[self.character].abilities
+    def __post_init__(self) -> None:
+        self.borrow(self.borrowed)
+
+    def borrow(self, character: str | None) -> None:
+        """Vera Custer takes another character's ability (``None``: only her own)."""
+        self.borrowed = character
+        own = CHARACTERS[self.character].abilities
+        self.abilities = own if character is None else own | CHARACTERS[character].abilities
 
     @property
     def character_card(self) -> Character:
@@ -69,13 +81,26 @@ class GameState:
     stack: list[Task] = field(default_factory=list)
     winners: list[int] | None = None
     winning_side: str | None = None
+    fresh: list[int] = field(default_factory=list)
+    """Green cards put into play this turn: usable from the next turn on."""
+    used: dict[str, int] = field(default_factory=dict)
+    """Abilities used this turn, by ability tag (Doc Holyday once, Jose Delgado twice)."""
+    round: int = 1
+    """A round begins with the Sheriff's turn (at three players, the Deputy's)."""
+    event: str | None = None
+    """The High Noon event card in force."""
+    events_deck: list[str] = field(default_factory=list)
+    """The High Noon cards still to come, face up; the last one is the next."""
     events: list[Event] = field(default_factory=list)
     """Output buffer of the decision being applied; not part of the saved state."""
     cards: tuple[Card, ...] = field(init=False, repr=False, compare=False)
     """The catalogue of this game's expansions, indexed by card id (derived, not saved)."""
+    abilities_at_table: frozenset[str] = field(init=False, repr=False, compare=False)
+    """Every ability of the characters at the table (derived): a rule no character has costs nothing."""
 
     def __post_init__(self) -> None:
         self.cards = catalogue(self.rules.expansions)
+        self.abilities_at_table = frozenset().union(*(CHARACTERS[p.character].abilities for p in self.players))
 
     @property
     def over(self) -> bool:
@@ -101,12 +126,14 @@ class GameState:
 
     def to_dict(self) -> dict[str, Any]:
         """The saved form: JSON-ready, complete and canonical."""
-        from game.tasks import task_to_dict
-
         version, internal, gauss = self.rng.getstate()
         return {
             "version": STATE_VERSION,
-            "rules": {"expansions": list(self.rules.expansions), "ask_always": self.rules.ask_always},
+            "rules": {
+                "expansions": list(self.rules.expansions),
+                "ask_always": self.rules.ask_always,
+                "beginner": self.rules.beginner,
+            },
             "players": [
                 {
                     "name": p.name,
@@ -117,6 +144,8 @@ class GameState:
                     "hand": list(p.hand),
                     "in_play": list(p.in_play),
                     "alive": p.alive,
+                    "borrowed": p.borrowed,
+                    "ghost": p.ghost,
                 }
                 for p in self.players
             ],
@@ -128,21 +157,32 @@ class GameState:
             "stack": [task_to_dict(task) for task in self.stack],
             "winners": None if self.winners is None else list(self.winners),
             "winning_side": self.winning_side,
+            "fresh": list(self.fresh),
+            "used": dict(sorted(self.used.items())),
+            "round": self.round,
+            "event": self.event,
+            "events_deck": list(self.events_deck),
             "rng": [version, list(internal), gauss],
         }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GameState:
-        """Rebuild a state from ``to_dict`` output; raises ValueError, KeyError or TypeError on bad data."""
-        from game.tasks import task_from_dict
+        """Rebuild a state from ``to_dict`` output; raises ValueError, KeyError or TypeError on bad data.
 
+        The pending steps are looked up among the task kinds registered so far:
+        import ``game.engine`` (which loads every rules module) before loading.
+        """
         if data.get("version") != STATE_VERSION:
             raise ValueError(f"unsupported state version {data.get('version')!r}")
-        rules = Rules(tuple(data["rules"]["expansions"]), bool(data["rules"]["ask_always"]))
+        raw_rules = data["rules"]
+        rules = Rules(tuple(raw_rules["expansions"]), bool(raw_rules["ask_always"]), bool(raw_rules["beginner"]))
         players = []
         for p in data["players"]:
             if p["character"] not in CHARACTERS:
                 raise ValueError(f"unknown character {p['character']!r}")
+            borrowed = p["borrowed"]
+            if borrowed is not None and borrowed not in CHARACTERS:
+                raise ValueError(f"unknown character {borrowed!r}")
             players.append(
                 PlayerState(
                     name=str(p["name"]),
@@ -153,11 +193,22 @@ class GameState:
                     hand=_ints(p["hand"]),
                     in_play=_ints(p["in_play"]),
                     alive=bool(p["alive"]),
+                    borrowed=borrowed,
+                    ghost=bool(p["ghost"]),
                 )
             )
         rng = random.Random()
         version, internal, gauss = data["rng"]
         rng.setstate((version, tuple(_ints(internal)), gauss))
+        used = data["used"]
+        if not isinstance(used, dict):
+            raise ValueError("'used' must be an object")
+        event = data["event"]
+        events_deck = data["events_deck"]
+        if (event is not None and event not in EVENT_NAMES) or not isinstance(events_deck, list) or any(
+            name not in EVENT_NAMES for name in events_deck
+        ):
+            raise ValueError("unknown High Noon event")
         state = cls(
             rules=rules,
             players=players,
@@ -170,6 +221,11 @@ class GameState:
             stack=[task_from_dict(t) for t in data["stack"]],
             winners=None if data["winners"] is None else _ints(data["winners"]),
             winning_side=data["winning_side"],
+            fresh=_ints(data["fresh"]),
+            used={str(key): _int(value) for key, value in used.items()},
+            round=_int(data["round"]),
+            event=event,
+            events_deck=[str(name) for name in events_deck],
         )
         check_cards(state)
         return state
@@ -197,7 +253,11 @@ def all_card_locations(state: GameState) -> list[int]:
 
 
 def check_cards(state: GameState) -> None:
-    """Raise ValueError unless every card of the catalogue is in exactly one place."""
+    """Raise ValueError unless every card of the game is in exactly one place."""
     found = sorted(all_card_locations(state))
-    if found != list(range(len(state.cards))):
+    if found != list(cards_in_game(state.rules.expansions, state.rules.beginner)):
         raise ValueError("the cards in the state do not match the catalogue")
+
+
+def is_green(state: GameState, card: int) -> bool:
+    return state.cards[card].definition.kind is Kind.GREEN

@@ -1,23 +1,12 @@
 """Low-level moves on the table, each emitting its events.
 
-These helpers never ask anybody anything; the tasks in ``game.tasks`` and
-``game.resolve`` decide when they happen.
+These helpers never ask anybody anything and know no rule; the pending steps
+decide when they happen.
 """
 from __future__ import annotations
 
 from game.cards import Suit
-from game.events import (
-    CardMoved,
-    DeckReshuffled,
-    GameOver,
-    LifeGained,
-    PenaltyApplied,
-    PlayerEliminated,
-    RewardGiven,
-    RoleRevealed,
-    Zone,
-)
-from game.roles import Role, winners_of, winning_side
+from game.events import CardMoved, DeckReshuffled, LifeGained, Zone
 from game.state import GameState
 
 RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
@@ -89,9 +78,24 @@ def take_random_from_hand(state: GameState, victim: int, taker: int) -> int | No
 
 
 def take_from_play(state: GameState, victim: int, taker: int, card: int) -> None:
+    """Move a card from ``victim``'s play area into ``taker``'s hand."""
     state.players[victim].in_play.remove(card)
     state.players[taker].hand.append(card)
     state.emit(CardMoved(card, Zone.IN_PLAY, Zone.HAND, victim, taker))
+
+
+def give_from_hand(state: GameState, victim: int, taker: int, card: int) -> None:
+    """Move a chosen card from ``victim``'s hand into ``taker``'s hand, seen by both."""
+    state.players[victim].hand.remove(card)
+    state.players[taker].hand.append(card)
+    state.emit(CardMoved(card, Zone.HAND, Zone.HAND, victim, taker, (victim, taker)))
+
+
+def move_in_play(state: GameState, owner: int, receiver: int, card: int) -> None:
+    """Pass a card from one play area to another (Dynamite)."""
+    state.players[owner].in_play.remove(card)
+    state.players[receiver].in_play.append(card)
+    state.emit(CardMoved(card, Zone.IN_PLAY, Zone.IN_PLAY, owner, receiver))
 
 
 def discard_random_from_hand(state: GameState, victim: int) -> int | None:
@@ -120,62 +124,3 @@ def heal(state: GameState, seat: int, amount: int = 1) -> int:
         player.hp += gained
         state.emit(LifeGained(seat, gained, player.hp))
     return gained
-
-
-def end_game(state: GameState) -> bool:
-    """Declare the game over if a side has won; returns whether it has."""
-    roles = [p.role for p in state.players]
-    alive = [p.alive for p in state.players]
-    side = winning_side(roles, alive)
-    if side is None:
-        return False
-    state.winners = winners_of(side, roles, alive)
-    state.winning_side = side.value
-    state.stack.clear()
-    state.emit(GameOver(side.value, tuple(state.winners)))
-    return True
-
-
-def eliminate(state: GameState, victim: int, killer: int | None) -> None:
-    """Remove a player; reveal, check the end, hand the cards on, reward or punish.
-
-    When the victim is the current player, his turn's pending steps are dropped
-    and the next living player's turn begins.
-    """
-    from game.flow import StartTurn
-
-    player = state.players[victim]
-    player.alive = False
-    state.emit(PlayerEliminated(victim, killer))
-    state.emit(RoleRevealed(victim, player.role.value))
-    if end_game(state):
-        discard_everything(state, victim)
-        return
-    heir = next(
-        (i for i in state.alive_seats() if "take_cards_of_dead" in state.players[i].abilities),
-        None,
-    )
-    if heir is None:
-        discard_everything(state, victim)
-    else:
-        for card in list(player.hand):
-            player.hand.remove(card)
-            state.players[heir].hand.append(card)
-            state.emit(CardMoved(card, Zone.HAND, Zone.HAND, victim, heir, (victim, heir)))
-        for card in list(player.in_play):
-            take_from_play(state, victim, heir, card)
-    if killer is not None and killer != victim and state.players[killer].alive:
-        killer_role = state.players[killer].role
-        if player.role is Role.OUTLAW:
-            state.emit(RewardGiven(killer))
-            draw(state, killer, 3)
-        elif player.role is Role.DEPUTY and killer_role is Role.SHERIFF:
-            state.emit(PenaltyApplied(killer))
-            discard_everything(state, killer)
-    if victim == state.turn:
-        for card in state.selection:
-            state.discard.append(card)
-            state.emit(CardMoved(card, Zone.SELECTION, Zone.DISCARD))
-        state.selection.clear()
-        state.stack.clear()
-        state.stack.append(StartTurn(state.next_alive(victim)))

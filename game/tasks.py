@@ -3,7 +3,8 @@
 The top task either runs by itself (drawing, a check, damage) or waits for one
 player's decision (``waiting`` is that seat, else -1). ``decider`` is simply the
 waiting seat of the top task. Tasks are small mutable records of ints so the
-whole stack saves to JSON; each kind registers itself by class name.
+whole stack saves to JSON; each kind registers itself by class name when its
+module is imported (``game.engine`` imports them all).
 """
 from __future__ import annotations
 
@@ -69,6 +70,10 @@ class Task:
         """Why ``action`` is not legal here."""
         return IllegalActionError(messages.NOT_LEGAL)
 
+    def checked(self, state: GameState, passed: bool) -> None:
+        """The "draw!" this step asked for (pushed on top of it) came out ``passed``."""
+        raise NotImplementedError(f"{type(self).__name__} asked for no check")
+
 
 def task_to_dict(task: Task) -> dict[str, Any]:
     data: dict[str, Any] = {"task": type(task).__name__}
@@ -80,10 +85,6 @@ def task_to_dict(task: Task) -> dict[str, Any]:
 
 def task_from_dict(data: Any) -> Task:
     """Rebuild a task; raises ValueError on an unknown or malformed one."""
-    from game import flow, resolve
-
-    del flow, resolve  # imported only so that their task classes register
-
     if not isinstance(data, dict) or data.get("task") not in TASK_TYPES:
         raise ValueError(f"unknown pending step {data!r}")
     cls = TASK_TYPES[data["task"]]

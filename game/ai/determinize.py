@@ -17,7 +17,7 @@ from itertools import permutations
 from game.ai.belief import DEPUTY, HIDDEN_ROLES, OUTLAW, RENEGADE, Belief, role_counts
 from game.ai.cardinfo import ABILITIES, CARDS, EFFECT
 from game.events import HIDDEN, CardMoved, CardPlayed, LifeLost, TurnStarted, Zone
-from game.flow import PlayPhase
+from game.flow import PlayPhase, opening_stack
 from game.roles import Role
 from game.state import GameState, PlayerState, Rules
 from game.view import PlayerView
@@ -175,7 +175,7 @@ def sample_state(view: PlayerView, memory: CardMemory, roles: Sequence[str], rng
         turn=view.turn,
         bangs_played=view.bangs_played,
     )
-    state.stack.append(PlayPhase(me))
+    state.stack = opening_stack(PlayPhase(me))
     return state
 
 
@@ -194,5 +194,5 @@ def clone(state: GameState, rng: random.Random) -> GameState:
         turn=state.turn,
         bangs_played=state.bangs_played,
     )
-    copy.stack.append(PlayPhase(state.turn))
+    copy.stack = opening_stack(PlayPhase(state.turn))
     return copy

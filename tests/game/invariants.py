@@ -21,7 +21,7 @@ from game.actions import (
 from game.engine import Game
 from game.errors import IllegalActionError
 from game.events import HIDDEN, CardMoved
-from game.resolve import Dying
+from game.damage import Dying
 from game.state import all_card_locations
 
 

@@ -1,0 +1,285 @@
+"""What an effect entry is made of: whom it may aim at, what it needs, and how it resolves.
+
+An ``Effect`` is one small named entry: its ``aiming`` lists the legal
+(target, target card) pairs and explains a refused one; ``resolve`` carries it
+out once the card is paid for. The legal-move generator and the resolver in
+``game.play`` loop over these entries; they never branch on a card's name.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from game import messages
+from game.actions import FROM_HAND
+from game.checks import card_label
+from game.distance import distance, distances_from, weapon_reach
+from game.errors import IllegalActionError
+from game.hooks import abilities, at_table, bang_card_refusal, immune, may_be_jailed, may_play_bang_card
+from game.state import GameState
+
+Aimed = tuple[int | None, int | None]
+"""(target player, target card): ``None`` where the effect takes none; ``FROM_HAND`` for a random hand card."""
+NO_AIM: Aimed = (None, None)
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """One use of an effect: who, with which card, at whom."""
+
+    seat: int
+    card: int
+    target: int | None = None
+    target_card: int | None = None
+
+
+class Aim:
+    """What one player's possible targets are made of, computed once per list of legal moves."""
+
+    __slots__ = ("_distances", "_immunity", "_others", "_reach", "seat", "state")
+
+    def __init__(self, state: GameState, seat: int) -> None:
+        self.state = state
+        self.seat = seat
+        self._others: list[int] | None = None
+        self._distances: dict[int, int] | None = None
+        self._reach: int | None = None
+        self._immunity: bool | None = None
+
+    @property
+    def immunity(self) -> bool:
+        """Whether some other player may be immune to a card (Apache Kid); if not, a card's suit does not
+        change whom it may aim at."""
+        if self._immunity is None:
+            state = self.state
+            self._immunity = at_table(state, "diamond_immunity") and any(
+                "diamond_immunity" in abilities(state, t) for t in self.others
+            )
+        return self._immunity
+
+    @property
+    def others(self) -> list[int]:
+        """Living players other than the seat, clockwise from his left."""
+        if self._others is None:
+            self._others = others_from_left(self.state, self.seat)
+        return self._others
+
+    @property
+    def distances(self) -> dict[int, int]:
+        if self._distances is None:
+            self._distances = distances_from(self.state, self.seat)
+        return self._distances
+
+    @property
+    def reach(self) -> int:
+        if self._reach is None:
+            self._reach = weapon_reach(self.state, self.seat)
+        return self._reach
+
+
+def others_from_left(state: GameState, seat: int) -> list[int]:
+    """Living players other than ``seat``, clockwise starting at his left."""
+    players = state.players
+    return [s for s in [*range(seat + 1, len(players)), *range(seat)] if players[s].alive]
+
+
+def has_name_in_play(state: GameState, seat: int, name: str) -> bool:
+    cards = state.cards
+    return any(cards[c].name == name for c in state.players[seat].in_play)
+
+
+def cards_of(state: GameState, target: int, with_hand: bool) -> list[Aimed]:
+    """A random card of ``target``'s hand (one choice), then each card in his play area."""
+    player = state.players[target]
+    aims: list[Aimed] = [(target, FROM_HAND)] if with_hand and player.hand else []
+    aims.extend((target, card) for card in player.in_play)
+    return aims
+
+
+class Aiming:
+    """Whom an effect may aim at. Subclasses list the legal choices and explain a refused one."""
+
+    immunity = True
+    """Whether Apache Kid's immunity to diamonds applies (not in a Duel)."""
+    per_card = False
+    """Whether the options depend on the card beyond its suit (its name: no two of a name in play)."""
+
+    def options(self, aim: Aim, card: int) -> list[Aimed]:
+        raise NotImplementedError
+
+    def refusal(self, aim: Aim, card: int, target: int | None, target_card: int | None) -> IllegalActionError:
+        """Why (target, target_card) is not among the options; the generic checks come first."""
+        state = aim.state
+        name = card_label(state, card)
+        if target is None:
+            return IllegalActionError(messages.NEEDS_TARGET, card=name)
+        if not 0 <= target < len(state.players):
+            return IllegalActionError(messages.BAD_TARGET)
+        victim = state.players[target]
+        if not victim.alive:
+            return IllegalActionError(messages.TARGET_DEAD, target=victim.name)
+        if self.immunity and immune(state, aim.seat, card, target):
+            return IllegalActionError(messages.DIAMOND_IMMUNITY, target=victim.name, card=name)
+        return self.why_not(aim, card, target, target_card)
+
+    def why_not(self, aim: Aim, card: int, target: int, target_card: int | None) -> IllegalActionError:
+        return IllegalActionError(messages.NOT_LEGAL)
+
+
+class NoTarget(Aiming):
+    """The effect aims at nobody (or at everybody at once)."""
+
+    def options(self, aim: Aim, card: int) -> list[Aimed]:
+        return [NO_AIM]
+
+    def refusal(self, aim: Aim, card: int, target: int | None, target_card: int | None) -> IllegalActionError:
+        if target is not None or target_card is not None:
+            return IllegalActionError(messages.NO_TARGET_WANTED, card=card_label(aim.state, card))
+        return IllegalActionError(messages.NOT_LEGAL)
+
+
+class OtherPlayer(Aiming):
+    """One other living player, within a distance (``None``: any distance; ``REACH``: the weapon's reach)."""
+
+    REACH = -1
+
+    def __init__(self, within: int | None, *, bang_card: bool = False, immunity: bool = True) -> None:
+        self.within = within
+        self.bang_card = bang_card
+        self.immunity = immunity
+
+    def _limit(self, aim: Aim) -> int | None:
+        return aim.reach if self.within == self.REACH else self.within
+
+    def options(self, aim: Aim, card: int) -> list[Aimed]:
+        if self.bang_card and not may_play_bang_card(aim.state, aim.seat):
+            return []
+        limit = self._limit(aim)
+        state, seat = aim.state, aim.seat
+        if limit is None:
+            targets = aim.others
+        else:
+            distances = aim.distances
+            targets = [t for t in aim.others if distances[t] <= limit]
+        if self.immunity and aim.immunity:
+            return [(t, None) for t in targets if not immune(state, seat, card, t)]
+        return [(t, None) for t in targets]
+
+    def why_not(self, aim: Aim, card: int, target: int, target_card: int | None) -> IllegalActionError:
+        state = aim.state
+        name = card_label(state, card)
+        if target == aim.seat:
+            return IllegalActionError(messages.TARGET_SELF, card=name)
+        if target_card is not None:
+            return IllegalActionError(messages.NOT_LEGAL)
+        victim = state.players[target].name
+        if self.bang_card and not may_play_bang_card(state, aim.seat):
+            return IllegalActionError(bang_card_refusal(state, aim.seat))
+        seen = distance(state, aim.seat, target)
+        if self.within == self.REACH:
+            return IllegalActionError(messages.OUT_OF_REACH, target=victim, distance=seen, reach=aim.reach)
+        return IllegalActionError(messages.TOO_FAR, card=name, target=victim, distance=seen)
+
+
+class AnyPlayer(Aiming):
+    """Any living player, the player himself included (Tequila)."""
+
+    def options(self, aim: Aim, card: int) -> list[Aimed]:
+        state, seat = aim.state, aim.seat
+        return [(t, None) for t in [seat, *aim.others] if not immune(state, seat, card, t)]
+
+
+class CardOfPlayer(Aiming):
+    """A card of a player: one of the player's own cards in play, or another player's random hand card
+    or card in play, within a distance (``None``: any distance)."""
+
+    def __init__(self, within: int | None) -> None:
+        self.within = within
+
+    def options(self, aim: Aim, card: int) -> list[Aimed]:
+        state, seat = aim.state, aim.seat
+        aims = cards_of(state, seat, with_hand=False)
+        distances = aim.distances if self.within is not None else None
+        immunity = aim.immunity
+        for target in aim.others:
+            if distances is not None and self.within is not None and distances[target] > self.within:
+                continue
+            if immunity and immune(state, seat, card, target):
+                continue
+            aims.extend(cards_of(state, target, with_hand=True))
+        return aims
+
+    def why_not(self, aim: Aim, card: int, target: int, target_card: int | None) -> IllegalActionError:
+        state = aim.state
+        name = card_label(state, card)
+        victim = state.players[target]
+        if self.within is not None and target != aim.seat:
+            seen = distance(state, aim.seat, target)
+            if seen > self.within:
+                return IllegalActionError(messages.TOO_FAR, card=name, target=victim.name, distance=seen)
+        if target_card is None:
+            return IllegalActionError(messages.NEEDS_TARGET, card=name)
+        if target_card == FROM_HAND:
+            if target == aim.seat:
+                return IllegalActionError(messages.OWN_HAND)
+            return IllegalActionError(messages.NO_CARDS, target=victim.name)
+        return IllegalActionError(messages.NO_SUCH_TARGET_CARD, target=victim.name)
+
+
+class JailTarget(Aiming):
+    """Another living player who is not the Sheriff and has no Jail yet."""
+
+    per_card = True
+
+    def options(self, aim: Aim, card: int) -> list[Aimed]:
+        state, seat = aim.state, aim.seat
+        name = state.cards[card].name
+        return [
+            (t, None)
+            for t in aim.others
+            if may_be_jailed(state, t) and not has_name_in_play(state, t, name) and not immune(state, seat, card, t)
+        ]
+
+    def why_not(self, aim: Aim, card: int, target: int, target_card: int | None) -> IllegalActionError:
+        state = aim.state
+        name = card_label(state, card)
+        if target == aim.seat:
+            return IllegalActionError(messages.TARGET_SELF, card=name)
+        if not may_be_jailed(state, target):
+            return IllegalActionError(messages.JAIL_SHERIFF)
+        return IllegalActionError(messages.DUPLICATE, target=state.players[target].name, card=name)
+
+
+class OwnPlayArea(Aiming):
+    """The player's own play area: no two cards of one name (a weapon replaces the weapon in play)."""
+
+    per_card = True
+
+    def options(self, aim: Aim, card: int) -> list[Aimed]:
+        state = aim.state
+        definition = state.cards[card].definition
+        if "weapon" in definition.tags or not has_name_in_play(state, aim.seat, definition.name):
+            return [NO_AIM]
+        return []
+
+    def refusal(self, aim: Aim, card: int, target: int | None, target_card: int | None) -> IllegalActionError:
+        state = aim.state
+        name = card_label(state, card)
+        if target is not None or target_card is not None:
+            return IllegalActionError(messages.NO_TARGET_WANTED, card=name)
+        return IllegalActionError(messages.DUPLICATE, target=state.players[aim.seat].name, card=name)
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One named effect: whom it aims at, what kind of card it is, how it resolves."""
+
+    key: str
+    aiming: Aiming
+    resolve: Callable[[GameState, Play], None]
+    bang_card: bool = False
+    """A BANG! card: counts against the BANG! cards allowed in a turn."""
+    answer_only: bool = False
+    """Played only as an answer (Missed!, Dodge), never in one's own play phase."""
+    placed: bool = False
+    """Goes into a play area instead of the discard pile (blue and green cards)."""
