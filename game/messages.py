@@ -47,6 +47,8 @@ FULL_LIFE = N_("You are already at full life.")
 DISCARD_NOT_NEEDED = N_("You are within your hand limit.")
 NOT_LEGAL = N_("That decision is not allowed now.")
 BAD_SOURCE = N_("You cannot draw from there.")
+NOT_A_DECISION = N_("That is not a decision of this game.")
+MALFORMED_DECISION = N_("That decision is malformed: its cards, players and sources must be whole numbers.")
 
 
 # --- prompts: what the awaited player is asked -------------------------------------
