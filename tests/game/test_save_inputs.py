@@ -320,3 +320,19 @@ def test_a_writer_killed_before_the_rename_leaves_a_temp_file_that_the_next_star
 
 def test_cleaning_a_missing_folder_does_nothing(tmp_path: Path) -> None:
     assert clean_stale_temporaries(tmp_path / "nowhere") == []
+
+
+def test_the_snapshot_checks_know_every_field_of_every_pending_step() -> None:
+    """A renamed or new task field must be given its range in game/state.py, or saves would load unchecked."""
+    import dataclasses
+
+    from game import flow, resolve
+    from game.state import FIELD_TYPE_CHECKS, KNOWN_TASK_FIELDS
+    from game.tasks import TASK_TYPES
+
+    del flow, resolve  # imported so that every task class registers
+    assert "Dying" in TASK_TYPES  # the name check_state looks for to allow an alive player at 0 life
+    for name, cls in TASK_TYPES.items():
+        for field in dataclasses.fields(cls):  # type: ignore[arg-type]
+            assert field.name in KNOWN_TASK_FIELDS, f"{name}.{field.name} has no range check"
+            assert field.type in FIELD_TYPE_CHECKS, f"{name}.{field.name}: no check for {field.type}"
