@@ -39,7 +39,7 @@ from game.errors import IllegalActionError
 from game.flow import PlayPhase, StartTurn
 from game.roles import Role, winning_side
 from game.save import read_text_file
-from game.state import LOWEST_HP, ROLES_BY_COUNT, GameState, PlayerState, Rules
+from game.state import LOWEST_HP, MAX_BANGS_PLAYED, ROLES_BY_COUNT, GameState, PlayerState, Rules
 from game.tasks import Task, WaitingKind
 
 TOP_KEYS = {"title", "rules", "seed", "players", "deck", "discard", "turn", "start", "bangs_played", "steps", "expect"}
@@ -254,8 +254,8 @@ class Scenario:
             raise ScenarioError("'turn' names a dead player")
         start = data.get("start", "turn_start")
         bangs = data.get("bangs_played", 0)
-        if not isinstance(bangs, int) or isinstance(bangs, bool) or bangs < 0:
-            raise ScenarioError("'bangs_played' must be a non-negative integer")
+        if not isinstance(bangs, int) or isinstance(bangs, bool) or not 0 <= bangs <= MAX_BANGS_PLAYED:
+            raise ScenarioError(f"'bangs_played' must be an integer from 0 to {MAX_BANGS_PLAYED}")
         state = GameState(Rules(expansions), players, deck, discard, rng, turn=turn, bangs_played=bangs)
         first: Task
         if start == "turn_start":

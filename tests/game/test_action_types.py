@@ -82,7 +82,43 @@ def discarding() -> Game:
     return game
 
 
-POSITIONS = {"play": play_phase, "respond": answering, "draw": drawing, "keep": kit_carlson, "discard": discarding}
+def dying() -> Game:
+    game = position([
+        {"name": "A", "role": "sheriff", "character": "Black Jack", "hand": ["Bang!@AS"]},
+        {"name": "B", "role": "outlaw", "character": "Sid Ketchum", "hp": 1, "hand": ["Beer@6H", "Bang!@2C"]},
+        {"name": "C", "role": "renegade", "character": "Pedro Ramirez"},
+        {"name": "D", "role": "outlaw", "character": "Jesse Jones"},
+    ])
+    game.apply(0, PlayCard(card(game, "Bang!@AS"), 1))
+    assert game.decider == 1 and game.state.players[1].hp == 0
+    return game
+
+
+def general_store() -> Game:
+    game = position([
+        {"name": "A", "role": "sheriff", "character": "Black Jack", "hand": ["General Store@9C"]},
+        {"name": "B", "role": "outlaw", "character": "Kit Carlson"},
+        {"name": "C", "role": "renegade", "character": "Pedro Ramirez"},
+        {"name": "D", "role": "outlaw", "character": "Jesse Jones"},
+    ])
+    game.apply(0, PlayCard(card(game, "General Store@9C")))
+    assert game.waiting_kind is not None and game.waiting_kind.value == "pick"
+    return game
+
+
+def lucky_duke() -> Game:
+    return position([
+        {"name": "A", "role": "sheriff", "character": "Lucky Duke", "in_play": ["Dynamite@2H"]},
+        {"name": "B", "role": "outlaw", "character": "Kit Carlson"},
+        {"name": "C", "role": "renegade", "character": "Pedro Ramirez"},
+        {"name": "D", "role": "outlaw", "character": "Jesse Jones"},
+    ], start="turn_start")
+
+
+POSITIONS = {
+    "play": play_phase, "respond": answering, "draw": drawing, "keep": kit_carlson, "discard": discarding,
+    "dying": dying, "store": general_store, "check": lucky_duke,
+}
 
 WRONG: list[Any] = [
     PlayCard("26"),  # type: ignore[arg-type]
