@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import dataclasses
+import reprlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -128,6 +129,31 @@ _TYPES: dict[str, type] = {
 _NAMES: dict[type, str] = {cls: name for name, cls in _TYPES.items()}
 _OMITTED_WHEN_NONE = frozenset({"cost"})
 """Fields the expansions added, written only when used: a base game's log reads as before."""
+ACTION_TYPES: tuple[type, ...] = tuple(_TYPES.values())
+
+
+def _is_int(value: object) -> bool:
+    """A plain ``int``: not a bool, a float or a numeric string that would compare equal to one."""
+    return type(value) is int
+
+
+def _field_ok(name: str, value: object) -> bool:
+    if name in ("target", "target_card", "cost"):
+        return value is None or _is_int(value)
+    if name == "cards":
+        return type(value) is tuple and all(_is_int(v) for v in value)
+    return _is_int(value)
+
+
+def is_well_formed(action: object) -> bool:
+    """Whether ``action`` is one of the decision types with every field of its declared type.
+
+    A decision of the right shape may still be illegal; one of the wrong shape is never even
+    compared with the legal ones (``PlayCard(26.0) == PlayCard(26)`` would pass).
+    """
+    if type(action) not in _NAMES:
+        return False
+    return all(_field_ok(field.name, getattr(action, field.name)) for field in dataclasses.fields(action))  # type: ignore[arg-type]
 
 
 def action_to_dict(action: Action) -> dict[str, Any]:
@@ -145,7 +171,7 @@ def action_to_dict(action: Action) -> dict[str, Any]:
 def action_from_dict(data: Any) -> Action:
     """Read a decision back; raises ValueError on anything malformed."""
     if not isinstance(data, dict) or data.get("type") not in _TYPES:
-        raise ValueError(f"not a decision: {data!r}")
+        raise ValueError(f"not a decision: {reprlib.repr(data)}")
     cls = _TYPES[data["type"]]
     names = [field.name for field in dataclasses.fields(cls)]
     fields: dict[str, Any] = {}
@@ -153,16 +179,16 @@ def action_from_dict(data: Any) -> Action:
         if name not in data:
             continue
         value = data[name]
-        if isinstance(value, list) and all(isinstance(v, int) for v in value):
+        if type(value) is list:
             value = tuple(value)
-        elif value is not None and not isinstance(value, int):
-            raise ValueError(f"bad field {name!r} in decision {data!r}")
+        if not _field_ok(name, value):
+            raise ValueError(f"bad field {name!r} in decision {reprlib.repr(data)}")
         fields[name] = value
     extra = set(data) - {"type", *names}
     if extra:
-        raise ValueError(f"unknown fields {sorted(extra)} in decision {data!r}")
+        raise ValueError(f"unknown fields {reprlib.repr(sorted(extra))} in decision {reprlib.repr(data)}")
     try:
         action: Action = cls(**fields)
     except TypeError as error:
-        raise ValueError(f"incomplete decision {data!r}") from error
+        raise ValueError(f"incomplete decision {reprlib.repr(data)}") from error
     return action

@@ -14,6 +14,7 @@ from game import messages
 from game.actions import Action, Pass, Respond, UseAbility
 from game.checks import card_label, wrong_kind
 from game.errors import IllegalActionError
+from game.eventcards import THE_REVEREND
 from game.events import (
     AbilityUsed,
     CardMoved,
@@ -26,7 +27,6 @@ from game.events import (
     RoleRevealed,
     Zone,
 )
-from game.eventcards import THE_REVEREND
 from game.hooks import abilities, beer_heal, has_ability
 from game.roles import Role, is_three_player_game, three_player_winner, winners_of, winning_side
 from game.state import GameState
@@ -139,12 +139,13 @@ class Dying(Task):
     def refusal(self, state: GameState, action: Action) -> IllegalActionError:
         if isinstance(action, UseAbility) and has_ability(state, self.player, "heal_by_discarding"):
             return IllegalActionError(messages.ABILITY_COST)
-        if isinstance(action, Respond) and state.event == THE_REVEREND and action.card in state.players[
-            self.player
-        ].hand:
-            if state.cards[action.card].definition.effect == "beer":
-                return IllegalActionError(messages.REVEREND_NO_BEER)
+        if isinstance(action, Respond) and state.event == THE_REVEREND and _is_beer_in_hand(state, self.player, action):
+            return IllegalActionError(messages.REVEREND_NO_BEER)
         return refuse_answer(state, self.player, action, self.kind)
+
+
+def _is_beer_in_hand(state: GameState, seat: int, action: Respond) -> bool:
+    return action.card in state.players[seat].hand and state.cards[action.card].definition.effect == "beer"
 
 
 def refuse_answer(state: GameState, seat: int, action: Action, kind: WaitingKind) -> IllegalActionError:
@@ -219,10 +220,7 @@ def _reward_or_penalty(state: GameState, victim: int, killer: int | None) -> Non
         return
     killer_role = state.players[killer].role
     victim_role = state.players[victim].role
-    if is_three_player_game([p.role for p in state.players]):
-        state.emit(RewardGiven(killer))
-        draw(state, killer, REWARD_CARDS)
-    elif victim_role is Role.OUTLAW:
+    if is_three_player_game([p.role for p in state.players]) or victim_role is Role.OUTLAW:
         state.emit(RewardGiven(killer))
         draw(state, killer, REWARD_CARDS)
     elif victim_role is Role.DEPUTY and killer_role is Role.SHERIFF:

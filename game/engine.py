@@ -6,11 +6,12 @@ returns the events it caused, or raises ``IllegalActionError`` and changes nothi
 """
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass
 from typing import Any
 
 from game import messages
-from game.actions import Action, action_from_dict, action_to_dict
+from game.actions import ACTION_TYPES, Action, action_from_dict, action_to_dict, is_well_formed
 from game.errors import IllegalActionError
 from game.events import CardMoved, Event, seen_by
 from game.flow import DrawPhase
@@ -52,6 +53,14 @@ def _refill_empty_hands(state: GameState) -> bool:
         if not player.hand and player.alive and has_ability(state, seat, "draw_on_empty_hand"):
             drew = bool(draw(state, seat, 1)) or drew
     return drew
+
+
+def shape_refusal(action: object) -> IllegalActionError | None:
+    """The refusal of a decision of the wrong type or with wrongly typed fields, before any rule reads it."""
+    if not is_well_formed(action):
+        known = any(isinstance(action, kind) for kind in ACTION_TYPES)
+        return IllegalActionError(messages.MALFORMED_DECISION if known else messages.NOT_A_DECISION)
+    return None
 
 
 class Game:
@@ -121,12 +130,17 @@ class Game:
         decider = self.decider
         if decider is None:
             return IllegalActionError(messages.GAME_OVER)
+        if type(player) is not int:
+            return IllegalActionError(messages.NOT_A_DECISION)
         if player != decider:
             return IllegalActionError(messages.NOT_AWAITED, player=self.state.players[decider].name)
         legal = self.legal_actions(player)
         for candidate in legal:  # agents hand back one of these very objects: no field-by-field comparison
             if candidate is action:
                 return None
+        malformed = shape_refusal(action)
+        if malformed is not None:
+            return malformed
         if action in legal:
             return None
         return self.state.stack[-1].refusal(self.state, action)
@@ -235,7 +249,7 @@ class Game:
             raise ValueError("the decision log must be a list")
         log = []
         for entry in data:
-            if not isinstance(entry, dict) or not isinstance(entry.get("player"), int):
-                raise ValueError(f"malformed log entry {entry!r}")
+            if not isinstance(entry, dict) or set(entry) != {"player", "action"} or type(entry["player"]) is not int:
+                raise ValueError(f"malformed log entry {reprlib.repr(entry)}")
             log.append((entry["player"], action_from_dict(entry.get("action"))))
         return log

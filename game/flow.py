@@ -12,6 +12,7 @@ from typing import ClassVar
 
 from game import messages
 from game.actions import DECK, DISCARD, Action, ChoosePlayer, ChooseSource, DiscardCard, EndTurn, KeepCards, PickCard
+from game.cards import Suit
 from game.checks import Check, card_label, wrong_kind
 from game.damage import damage
 from game.errors import IllegalActionError
@@ -29,7 +30,6 @@ from game.table import (
     take_random_from_hand,
 )
 from game.tasks import NO_PLAYER, Task, WaitingKind
-from game.cards import Suit
 
 RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
 DYNAMITE_DAMAGE = 3

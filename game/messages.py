@@ -64,6 +64,8 @@ ABILITY_BLUE_CARD = N_("Discard one blue-bordered card from your hand.")
 ABILITY_NEEDS_TARGET = N_("Choose another player within your weapon's reach.")
 BRAWL_ORDER = N_("Choose for {target} now: Brawl goes round from your left.")
 BAD_CHOICE_OF_PLAYER = N_("Choose another living player.")
+NOT_A_DECISION = N_("That is not a decision of this game.")
+MALFORMED_DECISION = N_("That decision is malformed: its cards, players and sources must be whole numbers.")
 
 
 # --- prompts: what the awaited player is asked -------------------------------------

@@ -8,11 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game import messages
-from game.engine import Game
 from game.attacks import NO_CARD, Duel, Indians, Shot
 from game.checks import Check
 from game.choices import Brawl, GeneralStore
 from game.damage import Dying
+from game.engine import Game
 from game.flow import DiscardPhase, DrawPhase, PlayPhase, VeraChoice
 from game.hooks import abilities, draw_count, hand_limit
 
@@ -58,7 +58,8 @@ def prompt_for(game: Game) -> Prompt | None:
         return Prompt(messages.PROMPT_DUEL, {"opponent": names[opponent]})
     if isinstance(top, Dying):
         player = state.players[top.player]
-        key = messages.PROMPT_DYING_SID if "heal_by_discarding" in abilities(state, top.player) else messages.PROMPT_DYING
+        sid = "heal_by_discarding" in abilities(state, top.player)
+        key = messages.PROMPT_DYING_SID if sid else messages.PROMPT_DYING
         return Prompt(key, {"hp": player.hp})
     if isinstance(top, Check):
         return Prompt(messages.PROMPT_CHECK, {"reason": CHECK_REASONS[top.reason]}, translate_params=("reason",))

@@ -30,7 +30,11 @@ ROLE_DISTRIBUTION: dict[int, tuple[Role, ...]] = {
     8: (Role.SHERIFF, Role.RENEGADE, Role.RENEGADE, Role.OUTLAW, Role.OUTLAW, Role.OUTLAW, Role.DEPUTY, Role.DEPUTY),
 }
 
-THREE_PLAYER_TARGET: dict[Role, Role] = {Role.DEPUTY: Role.RENEGADE, Role.RENEGADE: Role.OUTLAW, Role.OUTLAW: Role.DEPUTY}
+THREE_PLAYER_TARGET: dict[Role, Role] = {
+    Role.DEPUTY: Role.RENEGADE,
+    Role.RENEGADE: Role.OUTLAW,
+    Role.OUTLAW: Role.DEPUTY,
+}
 """The 3-player game: whom each role must eliminate (Dodge City)."""
 
 SIDE_OF: dict[Role, Side] = {
@@ -79,7 +83,9 @@ def winners_of(side: Side, roles: list[Role], alive: list[bool]) -> list[int]:
     return [i for i, role in enumerate(roles) if role is Role.RENEGADE and alive[i]]
 
 
-def three_player_winner(roles: list[Role], alive: list[bool], victim: int, killer: int | None) -> tuple[int, str] | None:
+def three_player_winner(
+    roles: list[Role], alive: list[bool], victim: int, killer: int | None
+) -> tuple[int, str] | None:
     """The winner of a 3-player game after ``victim`` fell, and why; None while it goes on.
 
     Whoever eliminates his own target himself, while all three were in the game,
@@ -89,7 +95,12 @@ def three_player_winner(roles: list[Role], alive: list[bool], victim: int, kille
     if len(living) == 1:
         return living[0], REASON_LAST_ALIVE
     first_blood = len(living) == len(roles) - 1
-    if first_blood and killer is not None and killer != victim and alive[killer]:
-        if THREE_PLAYER_TARGET[roles[killer]] is roles[victim]:
-            return killer, REASON_TARGET
+    if (
+        first_blood
+        and killer is not None
+        and killer != victim
+        and alive[killer]
+        and THREE_PLAYER_TARGET[roles[killer]] is roles[victim]
+    ):
+        return killer, REASON_TARGET
     return None

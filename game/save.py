@@ -1,25 +1,38 @@
 """Saves: versioned JSON, written atomically, read back with clear errors.
 
 A save holds the setup and the decision log (the replay) and a snapshot of the
-state. Loading replays the log and insists that it reproduces the snapshot, so
-a tampered or corrupt file is refused instead of half-loaded. A game built
-without a setup (a scenario) loads from its snapshot alone.
+state. The snapshot is always checked in full (types, ranges, every card in one
+place, the awaited player, the pending steps); a dealt game must then replay its
+log to exactly that snapshot, so a tampered or corrupt file is refused instead of
+half-loaded. A game built without a setup (a scenario) loads from its checked
+snapshot alone; its log is kept as a record.
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
+import re
+import stat
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
 from game.engine import Game
 from game.errors import BangError, IllegalActionError, SaveError
 from game.setup import GameSetup
-from game.state import GameState
+from game.snapshot import state_from_dict
 
 SAVE_FORMAT = "bang-save"
 SAVE_VERSION = 1
+MAX_SAVE_CHARS = 16 * 1024 * 1024
+"""A long game saves to well under a mebibyte; anything past this is refused unread."""
+SETUP_KEYS = frozenset({"names", "seed", "expansions", "ask_always", "beginner", "characters"})
+STALE_AFTER_SECONDS = 60.0
+"""A temporary file of ``write_atomic`` this old belongs to a writer that died (a write takes milliseconds)."""
+TEMPORARY_NAME = re.compile(r"^\..+\.[a-z0-9_]{8}\.tmp$")
+"""What ``tempfile.mkstemp(prefix=".<name>.", suffix=".tmp")`` creates in ``write_atomic``."""
 
 
 def save_text(game: Game) -> str:
@@ -30,38 +43,123 @@ def save_text(game: Game) -> str:
 def load_text(text: str) -> Game:
     """A game from JSON text.
 
-    :raises SaveError: the text is not a readable save of this version.
+    :raises SaveError: the text is not a readable save of this version, or not a table the rules
+        could have reached; nothing else escapes.
     """
-    try:
-        data: Any = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise SaveError(f"not a save file: invalid JSON ({error.msg}, line {error.lineno})") from error
+    if len(text) > MAX_SAVE_CHARS:
+        raise SaveError(f"not a save file: too large ({len(text)} characters, at most {MAX_SAVE_CHARS})")
+    data = _parse(text)
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError("not a save file of this game")
-    if data.get("version") != SAVE_VERSION:
-        raise SaveError(f"save version {data.get('version')!r} is not supported (expected {SAVE_VERSION})")
+    version = data.get("version")
+    if type(version) is not int or version != SAVE_VERSION:
+        raise SaveError(f"save version {version!r} is not supported (expected {SAVE_VERSION})")
+    if set(data) != {"format", "version", "setup", "log", "state"}:
+        raise SaveError("corrupt save: it must hold exactly format, version, setup, log and state")
     try:
-        snapshot = GameState.from_dict(data["state"])
-        log = Game.log_from_dict(data["log"])
-        if data["setup"] is None:
-            if log:
-                raise SaveError("a save without a setup cannot carry a decision log")
-            return Game(snapshot)
-        setup = GameSetup.from_dict(data["setup"])
-        game = Game.replay(setup, log)
+        game = _restore(data)
     except SaveError:
         raise
     except IllegalActionError as error:
         raise SaveError(f"the decision log does not replay: {error}") from error
-    except (BangError, KeyError, TypeError, ValueError) as error:
+    except (BangError, KeyError, TypeError, ValueError, RecursionError) as error:
         raise SaveError(f"corrupt save: {error}") from error
+    return game
+
+
+def _parse(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise SaveError(f"not a save file: invalid JSON ({error.msg}, line {error.lineno})") from error
+    except RecursionError:
+        raise SaveError("not a save file: nested too deeply") from None
+    except ValueError as error:  # an integer too long to convert
+        raise SaveError(f"not a save file: {str(error).split(';')[0]}") from None
+
+
+def _restore(data: dict[str, Any]) -> Game:
+    snapshot = state_from_dict(data["state"])
+    log = Game.log_from_dict(data["log"])
+    if data["setup"] is None:
+        game = Game(snapshot)
+        game.log = log
+        _check_playable(game)
+        return game
+    game = Game.replay(_setup(data["setup"]), log)
     if game.state.to_dict() != snapshot.to_dict():
         raise SaveError("corrupt save: the decision log does not reproduce the saved table")
     return game
 
 
+def _setup(data: Any) -> GameSetup:
+    """The setup of a dealt game, every field of its own type (``GameSetup.from_dict`` converts leniently)."""
+    if not isinstance(data, dict) or set(data) != SETUP_KEYS:
+        raise SaveError(f"corrupt save: the setup must be an object with exactly {sorted(SETUP_KEYS)}")
+    for key in ("names", "expansions", "characters"):
+        values = data[key]
+        if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
+            raise SaveError(f"corrupt save: setup {key} must be a list of strings")
+    if type(data["seed"]) is not int:
+        raise SaveError("corrupt save: setup seed must be an integer")
+    for key in ("ask_always", "beginner"):
+        if type(data[key]) is not bool:
+            raise SaveError(f"corrupt save: setup {key} must be true or false")
+    return GameSetup.from_dict(data)
+
+
+def _check_playable(game: Game) -> None:
+    """Every decision the loaded game offers can be carried out (on a copy) without the engine failing.
+
+    The checks of ``state_from_dict`` keep out every inconsistency known to crash; this catches
+    the ones nobody thought of, at load time instead of at the player's first click.
+    """
+    decider = game.decider
+    if decider is None:
+        return
+    legal = game.legal_actions(decider)
+    if not legal:
+        raise SaveError("corrupt save: the awaited player has no decision to make")
+    saved = game.state.to_dict()
+    for action in legal:
+        trial = Game(state_from_dict(saved))
+        try:
+            trial.apply(decider, action)
+        except Exception as error:  # any failure here means the snapshot is inconsistent
+            raise SaveError(f"corrupt save: the saved table cannot be played on ({type(error).__name__})") from None
+
+
+def read_text_file(path: Path, limit: int) -> str:
+    """The UTF-8 text of a regular file of at most ``limit`` bytes.
+
+    Never blocks on a FIFO or a device (opened without waiting, then refused) and never
+    reads more than ``limit`` + 1 bytes.
+
+    :raises OSError: missing, unreadable, not a regular file, or larger than ``limit`` bytes.
+    :raises UnicodeDecodeError: not UTF-8.
+    """
+    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise OSError("not a regular file")
+        file = os.fdopen(descriptor, "rb")
+    except BaseException:
+        os.close(descriptor)
+        raise
+    with file:
+        data = file.read(limit + 1)
+    if len(data) > limit:
+        raise OSError(f"too large (over {limit} bytes)")
+    return data.decode("utf-8")
+
+
 def write_atomic(path: Path, text: str) -> None:
-    """Write a file so that a crash leaves either the old or the new content."""
+    """Write a file so that a crash leaves either the old or the new content.
+
+    The data is synced before the rename and the folder after it, so the new name survives a
+    power cut. A writer killed before the rename leaves a ``.<name>.XXXXXXXX.tmp`` file behind;
+    ``clean_stale_temporaries`` removes those on the next start.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
@@ -73,6 +171,49 @@ def write_atomic(path: Path, text: str) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """fsync a folder so that a rename in it is durable; a no-op where folders cannot be opened (Windows)."""
+    if not hasattr(os, "O_DIRECTORY"):
+        return
+    descriptor = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        os.fsync(descriptor)
+    except OSError as error:
+        if error.errno not in (errno.EINVAL, errno.ENOTSUP, errno.EBADF):  # file systems that cannot sync folders
+            raise
+    finally:
+        os.close(descriptor)
+
+
+def clean_stale_temporaries(
+    folder: Path, older_than: float = STALE_AFTER_SECONDS, now: float | None = None
+) -> list[Path]:
+    """Remove the temporary files ``write_atomic`` left in ``folder`` when killed before its rename.
+
+    Only regular files named like ``.<name>.XXXXXXXX.tmp`` and untouched for ``older_than`` seconds
+    (a younger one may belong to a write in progress) are removed. Returns the removed paths;
+    a missing or unreadable folder, or a file that cannot be removed, is skipped silently.
+    """
+    moment = time.time() if now is None else now
+    removed: list[Path] = []
+    try:
+        entries = sorted(folder.iterdir())
+    except OSError:
+        return removed
+    for entry in entries:
+        if not TEMPORARY_NAME.match(entry.name):
+            continue
+        try:
+            info = entry.lstat()
+            if stat.S_ISREG(info.st_mode) and moment - info.st_mtime >= older_than:
+                entry.unlink()
+                removed.append(entry)
+        except OSError:
+            continue
+    return removed
 
 
 def save_game(game: Game, path: Path) -> None:
@@ -80,9 +221,9 @@ def save_game(game: Game, path: Path) -> None:
 
 
 def load_game(path: Path) -> Game:
-    """:raises SaveError: unreadable or corrupt file."""
+    """:raises SaveError: unreadable, oversized, not a regular file, or corrupt."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_text_file(path, MAX_SAVE_CHARS)
     except (OSError, UnicodeDecodeError) as error:
         raise SaveError(f"cannot read {path}: {error}") from error
     return load_text(text)

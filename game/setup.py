@@ -50,7 +50,7 @@ class GameSetup:
             if not isinstance(seed, int):
                 raise SetupError(f"seed must be an integer, not {seed!r}")
             rules = Rules(
-                tuple(str(e) for e in data["expansions"]), bool(data["ask_always"]), bool(data.get("beginner", False))
+                tuple(str(e) for e in data["expansions"]), bool(data["ask_always"]), bool(data["beginner"])
             )
             characters = tuple(str(c) for c in data.get("characters", []))
         except (KeyError, TypeError) as error:
@@ -74,10 +74,7 @@ def new_state(setup: GameSetup) -> GameState:
     rng = random.Random(setup.seed)
     roles: list[Role] = list(ROLE_DISTRIBUTION[count])
     rng.shuffle(roles)
-    if setup.characters:
-        characters = list(setup.characters)
-    else:
-        characters = rng.sample(pool, count)
+    characters = list(setup.characters) if setup.characters else rng.sample(pool, count)
     players = []
     for name, role, character in zip(setup.names, roles, characters, strict=False):
         hp = CHARACTERS[character].hp + (1 if role is Role.SHERIFF else 0)

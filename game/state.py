@@ -9,12 +9,11 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.cards import Card, Kind, catalogue, cards_in_game
+from game.cards import Card, Kind, cards_in_game, catalogue
 from game.characters import CHARACTERS, Character
-from game.eventcards import EVENT_NAMES
 from game.events import Event
 from game.roles import Role
-from game.tasks import Task, task_from_dict, task_to_dict
+from game.tasks import Task, task_to_dict
 
 STATE_VERSION = 2
 
@@ -125,7 +124,7 @@ class GameState:
         return seat
 
     def to_dict(self) -> dict[str, Any]:
-        """The saved form: JSON-ready, complete and canonical."""
+        """The saved form: JSON-ready, complete and canonical (read back by ``game.snapshot.state_from_dict``)."""
         version, internal, gauss = self.rng.getstate()
         return {
             "version": STATE_VERSION,
@@ -164,83 +163,6 @@ class GameState:
             "events_deck": list(self.events_deck),
             "rng": [version, list(internal), gauss],
         }
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> GameState:
-        """Rebuild a state from ``to_dict`` output; raises ValueError, KeyError or TypeError on bad data.
-
-        The pending steps are looked up among the task kinds registered so far:
-        import ``game.engine`` (which loads every rules module) before loading.
-        """
-        if data.get("version") != STATE_VERSION:
-            raise ValueError(f"unsupported state version {data.get('version')!r}")
-        raw_rules = data["rules"]
-        rules = Rules(tuple(raw_rules["expansions"]), bool(raw_rules["ask_always"]), bool(raw_rules["beginner"]))
-        players = []
-        for p in data["players"]:
-            if p["character"] not in CHARACTERS:
-                raise ValueError(f"unknown character {p['character']!r}")
-            borrowed = p["borrowed"]
-            if borrowed is not None and borrowed not in CHARACTERS:
-                raise ValueError(f"unknown character {borrowed!r}")
-            players.append(
-                PlayerState(
-                    name=str(p["name"]),
-                    role=Role(p["role"]),
-                    character=p["character"],
-                    hp=_int(p["hp"]),
-                    max_hp=_int(p["max_hp"]),
-                    hand=_ints(p["hand"]),
-                    in_play=_ints(p["in_play"]),
-                    alive=bool(p["alive"]),
-                    borrowed=borrowed,
-                    ghost=bool(p["ghost"]),
-                )
-            )
-        rng = random.Random()
-        version, internal, gauss = data["rng"]
-        rng.setstate((version, tuple(_ints(internal)), gauss))
-        used = data["used"]
-        if not isinstance(used, dict):
-            raise ValueError("'used' must be an object")
-        event = data["event"]
-        events_deck = data["events_deck"]
-        if (event is not None and event not in EVENT_NAMES) or not isinstance(events_deck, list) or any(
-            name not in EVENT_NAMES for name in events_deck
-        ):
-            raise ValueError("unknown High Noon event")
-        state = cls(
-            rules=rules,
-            players=players,
-            deck=_ints(data["deck"]),
-            discard=_ints(data["discard"]),
-            rng=rng,
-            turn=_int(data["turn"]),
-            bangs_played=_int(data["bangs_played"]),
-            selection=_ints(data["selection"]),
-            stack=[task_from_dict(t) for t in data["stack"]],
-            winners=None if data["winners"] is None else _ints(data["winners"]),
-            winning_side=data["winning_side"],
-            fresh=_ints(data["fresh"]),
-            used={str(key): _int(value) for key, value in used.items()},
-            round=_int(data["round"]),
-            event=event,
-            events_deck=[str(name) for name in events_deck],
-        )
-        check_cards(state)
-        return state
-
-
-def _int(value: Any) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"expected an integer, got {value!r}")
-    return value
-
-
-def _ints(values: Any) -> list[int]:
-    if not isinstance(values, list):
-        raise ValueError(f"expected a list of integers, got {values!r}")
-    return [_int(v) for v in values]
 
 
 def all_card_locations(state: GameState) -> list[int]:

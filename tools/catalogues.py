@@ -8,6 +8,7 @@ string, has an untranslated, fuzzy or obsolete entry, or breaks a placeholder.
 """
 from __future__ import annotations
 
+import copy
 import re
 import subprocess
 import sys
@@ -57,7 +58,7 @@ def update(languages: tuple[str, ...] = LANGUAGES) -> None:
     for language in languages:
         path = po_path(language)
         catalog = read(language) if path.exists() else Catalog(locale=language, domain="messages")
-        catalog.update(template, no_fuzzy_matching=True)
+        catalog.update(copy.deepcopy(template), no_fuzzy_matching=True)  # update shares the template's messages
         catalog.project = "Bang!"
         catalog.version = "1"
         catalog.fuzzy = False

@@ -18,10 +18,10 @@ from game.actions import (
     Respond,
     UseAbility,
 )
+from game.damage import Dying
 from game.engine import Game
 from game.errors import IllegalActionError
 from game.events import HIDDEN, CardMoved
-from game.damage import Dying
 from game.state import all_card_locations
 
 
