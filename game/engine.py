@@ -15,7 +15,7 @@ from game.actions import ACTION_TYPES, Action, action_from_dict, action_to_dict,
 from game.errors import IllegalActionError
 from game.events import CardMoved, Event, seen_by
 from game.flow import DrawPhase
-from game.hooks import has_ability
+from game.hooks import at_table, has_ability
 from game.roles import Role
 from game.setup import GameSetup, new_state
 from game.state import GameState
@@ -35,9 +35,10 @@ class Outcome:
 def advance(state: GameState) -> None:
     """Run pending steps until one waits for a decision or the game is over."""
     stack = state.stack
+    suzy = at_table(state, "draw_on_empty_hand")
     while stack and state.winners is None:
         top = stack[-1]
-        if top.turn_flow and _refill_empty_hands(state):
+        if suzy and top.turn_flow and _refill_empty_hands(state):
             continue
         if top.waiting >= 0:
             return

@@ -32,6 +32,8 @@ from game.table import (
 from game.tasks import NO_PLAYER, Task, WaitingKind
 
 RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
+OWN_WAYS_OF_DRAWING = frozenset({"kit_carlson_draw", "draw_from_player", "draw_from_discard", "draw_from_play"})
+"""Characters who may be asked how to draw in phase 1."""
 DYNAMITE_DAMAGE = 3
 KIT_CARLSON_LOOKS_AT = 3
 
@@ -209,6 +211,11 @@ class DrawPhase(Task):
 
     def run(self, state: GameState) -> None:
         seat = self.player
+        own = abilities(state, seat)
+        if own.isdisjoint(OWN_WAYS_OF_DRAWING):
+            self._draw_normally(state)
+            self._finish(state)
+            return
         if self._kit_carlson(state):
             for _ in range(KIT_CARLSON_LOOKS_AT):
                 card = take_from_deck(state)

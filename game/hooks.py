@@ -35,6 +35,8 @@ MISSED_EFFECTS = frozenset({"missed", "dodge"})
 """Cards with the Missed! symbol (Dodge and Bible also draw a card)."""
 BANG_EFFECTS = frozenset({"bang"})
 """Cards that are BANG! cards."""
+_CALAMITY_MISSED = MISSED_EFFECTS | BANG_EFFECTS
+_CALAMITY_BANG = BANG_EFFECTS | {"missed"}
 
 
 # --- who can do what -------------------------------------------------------------
@@ -116,10 +118,12 @@ def draw_count(state: GameState, seat: int) -> int:
     """Cards drawn in phase 1: two, a ghost's three, a character's own number, one fewer or more by event."""
     player = state.players[seat]
     count = GHOST_DRAW if player.ghost else 2
-    for ability in abilities(state, seat):
-        rule = DRAW_COUNT.get(ability)
-        if rule is not None:
-            count = rule(player)
+    own = abilities(state, seat)
+    if not own.isdisjoint(DRAW_COUNT):
+        for ability in own:
+            rule = DRAW_COUNT.get(ability)
+            if rule is not None:
+                count = rule(player)
     if state.event is not None:
         count += EVENT_DRAW_CHANGE.get(state.event, 0)
     return max(0, count)
@@ -131,9 +135,11 @@ HAND_LIMIT: dict[str, int] = {"hand_limit_ten": 10}
 
 def hand_limit(state: GameState, seat: int) -> int:
     """Cards a player may keep at the end of his turn: his life points, or his character's limit."""
-    for ability in abilities(state, seat):
-        if ability in HAND_LIMIT:
-            return HAND_LIMIT[ability]
+    own = abilities(state, seat)
+    if not own.isdisjoint(HAND_LIMIT):
+        for ability in own:
+            if ability in HAND_LIMIT:
+                return HAND_LIMIT[ability]
     return max(state.players[seat].hp, 0)
 
 
@@ -181,9 +187,9 @@ def missed_answers(state: GameState, seat: int) -> list[int]:
     if "any_card_missed" in own:
         answers = list(player.hand)
     else:
-        effects = MISSED_EFFECTS | BANG_EFFECTS if "bang_missed_swap" in own else MISSED_EFFECTS
+        effects = _CALAMITY_MISSED if "bang_missed_swap" in own else MISSED_EFFECTS
         answers = [card for card in player.hand if cards[card].definition.effect in effects]
-    if player.in_play and cards_work(state, seat):
+    if player.in_play and state.rules.expansions and cards_work(state, seat):
         fresh = state.fresh
         answers.extend(
             card
@@ -201,7 +207,7 @@ def bang_answers(state: GameState, seat: int) -> list[int]:
         return []
     player = state.players[seat]
     cards = state.cards
-    effects = BANG_EFFECTS | {"missed"} if "bang_missed_swap" in abilities(state, seat) else BANG_EFFECTS
+    effects = _CALAMITY_BANG if "bang_missed_swap" in abilities(state, seat) else BANG_EFFECTS
     return [card for card in player.hand if cards[card].definition.effect in effects]
 
 

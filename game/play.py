@@ -14,7 +14,6 @@ from game.actions import Action, EndTurn, PlayCard, UseAbility
 from game.cards import Kind
 from game.checks import card_label, wrong_kind
 from game.effects import EFFECTS, Aim, Effect, Play
-from game.effects.base import Aimed
 from game.errors import IllegalActionError
 from game.events import CardPlayed
 from game.hooks import abilities, card_barred
@@ -42,7 +41,7 @@ def hand_entry(state: GameState, seat: int, card: int, swap: bool) -> Effect:
 def usable_greens(state: GameState, seat: int) -> list[int]:
     """Green cards in ``seat``'s play area that he may use in his own turn now (not Missed! effects)."""
     player = state.players[seat]
-    if not player.in_play:
+    if not player.in_play or "dodge_city" not in state.rules.expansions:
         return []
     cards = state.cards
     fresh = state.fresh
@@ -64,35 +63,27 @@ def play_actions(state: GameState, seat: int) -> list[Action]:
     swap = "bang_missed_swap" in abilities(state, seat)
     event = state.event
     actions: list[Action] = []
-    same_for_every_copy: dict[str, list[Aimed]] = {}
+    green = Kind.GREEN
     for card in me.hand:
         definition = cards[card].definition
-        kind = definition.kind
-        if kind is Kind.GREEN:
+        if definition.kind is green:
             entry = EFFECTS[PLACE_GREEN]
         else:
             effect = definition.effect
             entry = EFFECTS["bang" if swap and effect == "missed" else effect]
         if entry.answer_only or (event is not None and card_barred(state, seat, entry.key, entry.bang_card)):
             continue
-        aiming = entry.aiming
-        if aiming.per_card or aim.immunity:
-            aimed = aiming.options(aim, card)
-        else:
-            cached = same_for_every_copy.get(entry.key)
-            if cached is None:
-                cached = same_for_every_copy[entry.key] = aiming.options(aim, card)
-            aimed = cached
-        if not aimed:
-            continue
         if definition.cost:
             costs = [other for other in me.hand if other != card]
-            actions.extend(PlayCard(card, target, target_card, cost) for target, target_card in aimed for cost in costs)
+            actions.extend(
+                PlayCard(card, target, target_card, cost)
+                for target, target_card in entry.aiming.options(aim, card)
+                for cost in costs
+            )
         else:
-            actions.extend([PlayCard(card, target, target_card) for target, target_card in aimed])
+            actions.extend(entry.aiming.plays(aim, card))
     for card in usable_greens(state, seat):
-        entry = EFFECTS[cards[card].definition.effect]
-        actions.extend(PlayCard(card, target, target_card) for target, target_card in entry.aiming.options(aim, card))
+        actions.extend(EFFECTS[cards[card].definition.effect].aiming.plays(aim, card))
     for ability in active_abilities(state, seat):
         actions.extend(ability.options(state, aim))
     actions.append(EndTurn())
@@ -112,8 +103,10 @@ def apply_play(state: GameState, seat: int, action: Action) -> None:
         discard_from_play(state, seat, card)
         EFFECTS[state.cards[card].definition.effect].resolve(state, play)
         return
-    entry = hand_entry(state, seat, card, "bang_missed_swap" in abilities(state, seat))
-    state.emit(CardPlayed(seat, card, action.target, action.target_card, cost=action.cost))
+    definition = state.cards[card].definition
+    swap = definition.effect == "missed" and "bang_missed_swap" in abilities(state, seat)
+    entry = hand_entry(state, seat, card, swap)
+    state.emit(CardPlayed(seat, card, action.target, action.target_card, False, action.cost))
     if not entry.placed:
         discard_from_hand(state, seat, card)
         if action.cost is not None:

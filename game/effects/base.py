@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game import messages
-from game.actions import FROM_HAND
+from game.actions import FROM_HAND, PlayCard
 from game.checks import card_label
 from game.distance import distance, distances_from, weapon_reach
 from game.errors import IllegalActionError
@@ -36,7 +36,7 @@ class Play:
 class Aim:
     """What one player's possible targets are made of, computed once per list of legal moves."""
 
-    __slots__ = ("_distances", "_immunity", "_others", "_reach", "seat", "state")
+    __slots__ = ("_distances", "_immunity", "_may_bang", "_others", "_reach", "seat", "state", "targets_of")
 
     def __init__(self, state: GameState, seat: int) -> None:
         self.state = state
@@ -45,6 +45,16 @@ class Aim:
         self._distances: dict[int, int] | None = None
         self._reach: int | None = None
         self._immunity: bool | None = None
+        self._may_bang: bool | None = None
+        self.targets_of: dict[Aiming, list[int]] = {}
+        """Targets an aiming found, kept while no card's suit can change them (see ``immunity``)."""
+
+    @property
+    def may_bang(self) -> bool:
+        """Whether the seat may play a BANG! card now."""
+        if self._may_bang is None:
+            self._may_bang = may_play_bang_card(self.state, self.seat)
+        return self._may_bang
 
     @property
     def immunity(self) -> bool:
@@ -107,6 +117,10 @@ class Aiming:
     def options(self, aim: Aim, card: int) -> list[Aimed]:
         raise NotImplementedError
 
+    def plays(self, aim: Aim, card: int) -> list[PlayCard]:
+        """The legal plays of ``card`` (without a cost card): one per option."""
+        return [PlayCard(card, target, target_card) for target, target_card in self.options(aim, card)]
+
     def refusal(self, aim: Aim, card: int, target: int | None, target_card: int | None) -> IllegalActionError:
         """Why (target, target_card) is not among the options; the generic checks come first."""
         state = aim.state
@@ -132,6 +146,9 @@ class NoTarget(Aiming):
     def options(self, aim: Aim, card: int) -> list[Aimed]:
         return [NO_AIM]
 
+    def plays(self, aim: Aim, card: int) -> list[PlayCard]:
+        return [PlayCard(card)]
+
     def refusal(self, aim: Aim, card: int, target: int | None, target_card: int | None) -> IllegalActionError:
         if target is not None or target_card is not None:
             return IllegalActionError(messages.NO_TARGET_WANTED, card=card_label(aim.state, card))
@@ -148,22 +165,30 @@ class OtherPlayer(Aiming):
         self.bang_card = bang_card
         self.immunity = immunity
 
-    def _limit(self, aim: Aim) -> int | None:
-        return aim.reach if self.within == self.REACH else self.within
+    def targets(self, aim: Aim, card: int) -> list[int]:
+        if self.immunity and aim.immunity:
+            state, seat = aim.state, aim.seat
+            return [t for t in self._in_range(aim) if not immune(state, seat, card, t)]
+        found = aim.targets_of.get(self)
+        if found is None:
+            found = aim.targets_of[self] = self._in_range(aim)
+        return found
+
+    def _in_range(self, aim: Aim) -> list[int]:
+        if self.bang_card and not aim.may_bang:
+            return []
+        within = self.within
+        if within is None:
+            return aim.others
+        limit = aim.reach if within == self.REACH else within
+        distances = aim.distances
+        return [t for t in aim.others if distances[t] <= limit]
 
     def options(self, aim: Aim, card: int) -> list[Aimed]:
-        if self.bang_card and not may_play_bang_card(aim.state, aim.seat):
-            return []
-        limit = self._limit(aim)
-        state, seat = aim.state, aim.seat
-        if limit is None:
-            targets = aim.others
-        else:
-            distances = aim.distances
-            targets = [t for t in aim.others if distances[t] <= limit]
-        if self.immunity and aim.immunity:
-            return [(t, None) for t in targets if not immune(state, seat, card, t)]
-        return [(t, None) for t in targets]
+        return [(t, None) for t in self.targets(aim, card)]
+
+    def plays(self, aim: Aim, card: int) -> list[PlayCard]:
+        return [PlayCard(card, t) for t in self.targets(aim, card)]
 
     def why_not(self, aim: Aim, card: int, target: int, target_card: int | None) -> IllegalActionError:
         state = aim.state
