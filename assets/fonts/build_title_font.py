@@ -1,9 +1,10 @@
 """Builds ``title.ttf`` ("Bang Slab") from Roboto Slab Bold, as shipped by Debian's fonts-roboto-slab.
 
-Not run by the game or the tests: the built font is committed. To rebuild::
+Not run by the game or the tests: the built font is committed. To rebuild, in a virtualenv of its own
+(not the game's)::
 
     apt-get install fonts-roboto-slab
-    pip install fonttools          # any 4.x
+    pip install fonttools          # 4.68 rebuilds the committed file byte for byte
     python assets/fonts/build_title_font.py
 
 Changes made to Roboto Slab Bold (Apache License 2.0, see LICENSE-RobotoSlab.txt):
@@ -11,7 +12,7 @@ Changes made to Roboto Slab Bold (Apache License 2.0, see LICENSE-RobotoSlab.txt
 * the CFF outlines are converted to TrueType (quadratic) outlines with fontTools' cu2qu,
   so the file is a ``.ttf``; no glyph is redrawn;
 * every glyph, its advance and the kerning are condensed to ``CONDENSE`` (86 %) of their width,
-  then spaced out by ``TRACKING`` units on each side, so condensed letters stay apart at 7-10 px;
+  then spaced out by ``TRACKING`` units on each side, so condensed letters stay apart at 7-11 px;
 * the line's ascent and descent are those of the letters the game shows (Czech, Russian, the
   suits) instead of Roboto's room for stacked Vietnamese accents, so a line of a given height
   holds larger letters;
