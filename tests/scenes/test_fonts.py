@@ -1,4 +1,5 @@
-"""The bundled fonts: both load, cover Czech, Russian, the suits and every catalogue string, with licences."""
+"""The bundled fonts: both load, cover Czech, Russian, the suits and every catalogue string, with licences;
+titles render at the game's smallest sizes as their outlines do (no garbled "Bag!")."""
 from __future__ import annotations
 
 import re
@@ -172,7 +173,8 @@ def title_texts(path: Path) -> list[str]:
             continue
         ids = message.id if isinstance(message.id, (list, tuple)) else (message.id,)
         strings = message.string if isinstance(message.string, (list, tuple)) else (message.string,)
-        for text in ids if english else [text for text in strings if text] or ids:
+        shown = [text for text in strings if text]
+        for text in ids if english or not shown else shown:
             filled = PLACEHOLDER.sub("Earl", text)
             if "\n" not in filled and len(filled) <= 40:
                 texts.append(filled)
@@ -248,14 +250,15 @@ def title_errors(assets: Assets, size: int, texts: list[str]) -> dict[str, float
     assert path is not None
     small = assets.font(size, "title")
     large = pygame.font.Font(str(path), assets.pixel_size(size, "title") * REFERENCE_SCALE)
-    cache: dict[str, float] = {}
+    piece_errors: dict[str, float] = {}
     errors = {}
     for text in texts:
         parts = pieces(text)
+        for part in parts:
+            if part not in piece_errors:
+                piece_errors[part] = rendering_error(small, large, part)
         if parts:
-            scores = [cache[part] if part in cache else cache.setdefault(part, rendering_error(small, large, part))
-                      for part in parts]
-            errors[text] = sum(scores) / len(scores)
+            errors[text] = sum(piece_errors[part] for part in parts) / len(parts)
     return errors
 
 
