@@ -45,9 +45,17 @@ class Assets:
                 if role == "title":
                     font.set_bold(True)
             else:
-                font = pygame.font.Font(str(path), max(1, round(size * self._scale(role, path))))
+                font = pygame.font.Font(str(path), self.pixel_size(size, role))
             self._fonts[key] = font
         return font
+
+    def pixel_size(self, size: int, role: str = "text") -> int:
+        """The size in pixels per em at which ``role``'s font file is opened for nominal ``size``.
+
+        Where pygame's built-in font stands in, that is ``size`` itself.
+        """
+        path = self.font_path(role)
+        return size if path is None else max(1, round(size * self._scale(role, path)))
 
     def font_for(self, text: str, size: int, role: str = "text") -> pygame.font.Font:
         """The ``role`` font if it has every glyph of ``text``, else the text font (no tofu in titles)."""

@@ -1,16 +1,25 @@
 """Builds ``title.ttf`` ("Bang Slab") from Roboto Slab Bold, as shipped by Debian's fonts-roboto-slab.
 
-Not run by the game or the tests: the built font is committed. To rebuild::
+Not run by the game or the tests: the built font is committed. To rebuild, in a virtualenv of its own
+(not the game's)::
 
     apt-get install fonts-roboto-slab
-    pip install fonttools          # any 4.x
+    pip install fonttools          # 4.68 rebuilds the committed file byte for byte
     python assets/fonts/build_title_font.py
 
 Changes made to Roboto Slab Bold (Apache License 2.0, see LICENSE-RobotoSlab.txt):
 
 * the CFF outlines are converted to TrueType (quadratic) outlines with fontTools' cu2qu,
   so the file is a ``.ttf``; no glyph is redrawn;
-* every glyph, its advance and the kerning are condensed to ``CONDENSE`` (86 %) of their width;
+* every glyph, its advance and the kerning are condensed to ``CONDENSE`` (86 %) of their width,
+  then spaced out by ``TRACKING`` units on each side, so condensed letters stay apart at 7-11 px;
+* the line's ascent and descent are those of the letters the game shows (Czech, Russian, the
+  suits) instead of Roboto's room for stacked Vietnamese accents, so a line of a given height
+  holds larger letters;
+* the font gets a ``prep`` program and a ``gasp`` table: FreeType auto-hints a TrueType font that
+  has no hinting program at all, and its auto-hinter wrecks these condensed letters below about
+  20 px ("Bang!" read "Bag!"); with them it draws the outlines as they are, anti-aliased;
+* the marker glyph ``.ttfautohint`` left over from Google's build is dropped (the font is not hinted);
 * glyphs drawn here are added for characters Roboto Slab lacks and the game shows:
   the card suits ♠ ♣ ♥ ♦, the arrows ← → ↔ and the hyphens U+2010/U+2011/U+2012
   (copies of the hyphen and en dash);
@@ -28,6 +37,7 @@ from fontTools.pens.recordingPen import DecomposingRecordingPen
 from fontTools.pens.transformPen import TransformPen
 from fontTools.pens.ttGlyphPen import TTGlyphPen
 from fontTools.ttLib import TTFont, newTable
+from fontTools.ttLib.tables import ttProgram
 from fontTools.ttLib.tables._g_l_y_f import Glyph
 
 SOURCE = Path("/usr/share/fonts/opentype/roboto/slab/RobotoSlab-Bold.otf")
@@ -37,15 +47,23 @@ MAX_ERR = 1.0
 """cu2qu tolerance in font units (of 2048 per em): invisible."""
 CONDENSE = 0.86
 """Horizontal scale of every Roboto Slab glyph: a condensed poster face that fits long Russian and Czech names."""
+TRACKING = 40
+"""Font units (of 2048 per em) added on each side of every glyph: condensed bold letters touch at small sizes
+without it ("Cole" read "Cde")."""
+GAME_CHARACTERS = "".join(chr(code) for first, last in (
+    (0x20, 0x7E), (0xA0, 0xFF), (0x400, 0x45F), (0x2010, 0x2026), (0x2190, 0x2194), (0x2660, 0x2666),
+) for code in range(first, last + 1)) + "ČčĎďĚěŇňŘřŠšŤťŮůŽž№\N{MINUS SIGN}"
+"""What titles show: Latin with Czech, Russian, typography, arrows and suits; the line is fitted to these."""
 
 Point = tuple[float, float]
 Pen = TTGlyphPen | Cu2QuPen
 
 
-def convert_to_truetype(font: TTFont, condense: float = 1.0) -> None:
+def convert_to_truetype(font: TTFont, condense: float = 1.0, tracking: int = 0) -> None:
     """Replace the CFF table by glyf/loca with quadratic outlines (as fontTools' otf2ttf snippet does).
 
-    Outlines, advances and positioning are scaled horizontally by ``condense``.
+    Outlines, advances and positioning are scaled horizontally by ``condense``; then every outline and
+    anchor moves ``tracking`` units right and every advance (but a mark's zero) grows by twice that.
     """
     glyph_order = font.getGlyphOrder()
     glyph_set = font.getGlyphSet()
@@ -55,7 +73,7 @@ def convert_to_truetype(font: TTFont, condense: float = 1.0) -> None:
         pen = Cu2QuPen(tt_pen, MAX_ERR, reverse_direction=True)
         recording = DecomposingRecordingPen(glyph_set)
         glyph_set[name].draw(recording)
-        recording.replay(TransformPen(pen, (condense, 0, 0, 1, 0, 0)))
+        recording.replay(TransformPen(pen, (condense, 0, 0, 1, tracking, 0)))
         glyphs[name] = tt_pen.glyph()
     font["loca"] = newTable("loca")
     glyf = font["glyf"] = newTable("glyf")
@@ -84,14 +102,15 @@ def convert_to_truetype(font: TTFont, condense: float = 1.0) -> None:
         glyph = glyphs[name]
         glyph.recalcBounds(glyf)
         advance, _ = hmtx[name]
-        hmtx[name] = (round(advance * condense), getattr(glyph, "xMin", 0))
+        spaced = round(advance * condense) + 2 * tracking if advance else 0
+        hmtx[name] = (spaced, getattr(glyph, "xMin", 0))
     if "GPOS" in font:
-        _condense_positions(font["GPOS"].table, condense, set())
+        _condense_positions(font["GPOS"].table, condense, tracking, set())
     font["OS/2"].recalcAvgCharWidth(font)
 
 
-def _condense_positions(table: object, condense: float, seen: set[int]) -> None:
-    """Scale every horizontal value of GPOS (kerning, anchors) by ``condense``."""
+def _condense_positions(table: object, condense: float, tracking: int, seen: set[int]) -> None:
+    """Scale every horizontal value of GPOS (kerning, anchors) by ``condense``; anchors move with the outlines."""
     if id(table) in seen:
         return
     seen.add(id(table))
@@ -102,11 +121,11 @@ def _condense_positions(table: object, condense: float, seen: set[int]) -> None:
                 setattr(table, attr, round(getattr(table, attr) * condense))
         return
     if kind == "Anchor" and hasattr(table, "XCoordinate"):
-        table.XCoordinate = round(table.XCoordinate * condense)
+        table.XCoordinate = round(table.XCoordinate * condense) + tracking
     children = table if isinstance(table, list) else getattr(table, "__dict__", {}).values()
     for child in children:
         if isinstance(child, list) or hasattr(child, "__dict__"):
-            _condense_positions(child, condense, seen)
+            _condense_positions(child, condense, tracking, seen)
 
 
 # ------------------------------------------------------------------ new glyphs
@@ -243,6 +262,55 @@ def _install(font: TTFont, name: str, codepoint: int, glyph: Glyph, advance: int
             table.cmap[codepoint] = name
 
 
+def fit_line_to(font: TTFont, characters: str) -> None:
+    """Ascent and descent (hhea, OS/2 typo and win) just hold the outlines of ``characters``.
+
+    Taller or deeper glyphs (say a Latvian cedilla in a player's name) are still drawn whole: SDL_ttf
+    makes the rendered line taller.
+    """
+    glyf, cmap = font["glyf"], font.getBestCmap()
+    tops, bottoms = [], []
+    for char in characters:
+        glyph = glyf[cmap[ord(char)]] if ord(char) in cmap else None
+        if glyph is not None and glyph.numberOfContours:
+            glyph.recalcBounds(glyf)
+            tops.append(glyph.yMax)
+            bottoms.append(glyph.yMin)
+    ascent, descent = max(tops), min(bottoms)
+    hhea, os2 = font["hhea"], font["OS/2"]
+    hhea.ascent, hhea.descent, hhea.lineGap = ascent, descent, 0
+    os2.sTypoAscender, os2.sTypoDescender, os2.sTypoLineGap = ascent, descent, 0
+    os2.usWinAscent, os2.usWinDescent = ascent, -descent
+
+
+def keep_from_autohinter(font: TTFont) -> None:
+    """Give the font a hinting program (smart dropout control only) and a gasp table asking for smoothing.
+
+    FreeType runs its auto-hinter on a TrueType font with neither ``fpgm``, ``prep`` nor glyph
+    instructions, and at small sizes the auto-hinter merges and drops strokes of these condensed letters.
+    With a ``prep`` table FreeType uses the font's own (empty) hints: the outlines are drawn unchanged.
+    """
+    prep = font["prep"] = newTable("prep")
+    prep.program = ttProgram.Program()
+    prep.program.fromAssembly(["PUSHW[ ]", "511", "SCANCTRL[ ]", "PUSHB[ ]", "4", "SCANTYPE[ ]"])
+    gasp = font["gasp"] = newTable("gasp")
+    gasp.version = 1
+    gasp.gaspRange = {0xFFFF: 0x000A}  # smoothing, symmetric smoothing; no grid-fitting at any size
+    font["maxp"].maxStackElements = max(font["maxp"].maxStackElements, 2)
+
+
+def drop_glyph(font: TTFont, name: str) -> None:
+    """Remove an unused, unmapped glyph (the ``.ttfautohint`` marker would claim hints the font lacks)."""
+    order = [glyph for glyph in font.getGlyphOrder() if glyph != name]
+    if len(order) == len(font.getGlyphOrder()):
+        return
+    del font["glyf"].glyphs[name]
+    del font["hmtx"].metrics[name]
+    font.setGlyphOrder(order)
+    font["glyf"].glyphOrder = order
+    font["post"].glyphOrder = order
+
+
 def rename(font: TTFont) -> None:
     """Name the modified font "Bang Slab" and say what was changed (Apache 2.0, section 4b)."""
     name = font["name"]
@@ -253,9 +321,10 @@ def rename(font: TTFont) -> None:
         3: f"{FAMILY} {style}; derived from Roboto Slab Bold 1.100263",
         4: f"{FAMILY} {style}",
         6: FAMILY.replace(" ", "") + "-" + style,
-        5: "Version 1.100263; Bang Slab (converted, with added glyphs)",
-        10: ("Roboto Slab Bold by Christian Robertson (Google), converted to TrueType outlines, condensed, with added "
-             "suit, arrow and hyphen glyphs, and renamed, for the Bang! card game."),
+        5: "Version 1.100263; Bang Slab (converted, condensed, spaced, with added glyphs)",
+        10: ("Roboto Slab Bold by Christian Robertson (Google), converted to TrueType outlines, condensed and spaced, "
+             "with a line fitted to Latin, Czech and Russian, a prep program that keeps FreeType's auto-hinter away, "
+             "added suit, arrow and hyphen glyphs, and renamed, for the Bang! card game."),
     }
     name.names = [n for n in name.names if n.nameID not in (*records, 7, 16, 17, 21, 22)]
     for name_id, text in records.items():
@@ -265,7 +334,8 @@ def rename(font: TTFont) -> None:
 
 def build(source: Path = SOURCE, target: Path = TARGET) -> None:
     font = TTFont(str(source), recalcTimestamp=False)
-    convert_to_truetype(font, CONDENSE)
+    convert_to_truetype(font, CONDENSE, TRACKING)
+    drop_glyph(font, ".ttfautohint")
     os2 = font["OS/2"]
     cap = os2.sCapHeight
     side = 110
@@ -287,6 +357,8 @@ def build(source: Path = SOURCE, target: Path = TARGET) -> None:
     copy_glyph(font, cmap[ord("-")], "uni2010", 0x2010)
     copy_glyph(font, cmap[ord("-")], "uni2011", 0x2011)
     copy_glyph(font, cmap[0x2013], "figuredash", 0x2012)
+    fit_line_to(font, GAME_CHARACTERS)
+    keep_from_autohinter(font)
     rename(font)
     font["head"].fontRevision = 1.100263
     font.save(str(target))
