@@ -150,10 +150,10 @@ def launch(argv: list[str] | None = None) -> App:
         app.ctx.options.animation_speed = max(0.0, args.speed)
     first: Scene
     if args.autoplay:
-        from scenes.setup import TableConfig
+        from scenes.setup import TableConfig, default_names
         from scenes.table import TableScene
 
-        first = TableScene(app.ctx, TableConfig.demo(args.players, args.seed))
+        first = TableScene(app.ctx, TableConfig.demo(args.players, args.seed, default_names(app.ctx.tr)))
     else:
         first = MenuScene(app.ctx)
     app.run(first, frames=args.frames, capped=not args.uncapped)
