@@ -270,11 +270,11 @@ class SettingsStore:
     def _set_aside(self, kept: str, in_place: str, refused: tuple[str, ...] = ()) -> SettingsProblem:
         """Rename the bad file so that nothing is lost and it is not read again; the problem to report."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        for attempt in range(100):
-            suffix = f"-{attempt}" if attempt else ""
-            target = self.path.with_name(f"{self.path.stem}-broken-{stamp}{suffix}{self.path.suffix}")
-            if not os.path.lexists(target):
-                break
+        names = (f"{self.path.stem}-broken-{stamp}{f'-{n}' if n else ''}{self.path.suffix}" for n in range(100))
+        target = next((self.path.with_name(name) for name in names if not os.path.lexists(self.path.with_name(name))),
+                      None)
+        if target is None:
+            return SettingsProblem(in_place, self.path, refused, N_("too many old settings files"))
         try:
             os.rename(self.path, target)
         except OSError as error:

@@ -91,7 +91,7 @@ class SetupScene(Scene):
         """Title, rows, and the smaller text (explanation, hint), at the player's text size."""
         size, ts = self.ctx.size, self.ctx.text_scale
         return (self.ctx.assets.font(text_size(size, 64), "title"), self.ctx.assets.font(text_size(size, 28, ts)),
-                self.ctx.assets.font(text_size(size, 22, ts)))
+                self.ctx.assets.font(text_size(size, 24, ts)))
 
     def _key(self) -> object:
         return (self.ctx.size, self.count, self.ctx.text_scale, self.ctx.tr.language)

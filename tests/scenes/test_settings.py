@@ -232,3 +232,16 @@ def test_only_the_changed_setting_is_saved_over_a_one_off_choice(tmp_path: Path)
     ctx.apply_settings(replace(ctx.settings, muted=True))
     assert ctx.tr.language == "cs"
     assert SettingsStore(tmp_path).load() == Settings(language="ru", volume=0.5, muted=True)
+
+
+def test_a_file_kept_aside_earlier_is_never_overwritten(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import time
+
+    monkeypatch.setattr(time, "strftime", lambda *args: "20260101-120000")
+    earlier = tmp_path / "settings-broken-20260101-120000.json"
+    earlier.write_text("the first broken file")
+    (tmp_path / "settings.json").write_text("the second broken file")
+    store = SettingsStore(tmp_path)
+    store.load()
+    assert earlier.read_text() == "the first broken file"
+    assert (tmp_path / "settings-broken-20260101-120000-1.json").read_text() == "the second broken file"
