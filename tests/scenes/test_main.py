@@ -97,16 +97,29 @@ def test_a_screenshot_that_fails_at_the_end_is_reported(monkeypatch: pytest.Monk
     assert "could not save the screenshot" in error and "shot.png" in error
 
 
-def test_frames_keep_the_frame_cap(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_frames_keep_the_frame_cap() -> None:
     import time
 
-    from scenes.app import FPS
+    from scenes.app import FPS, App
+    from scenes.menu import MenuScene
 
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    app = App((800, 600))
     started = time.perf_counter()
-    launch(["--frames", "15", "--size", "800x600"])
+    app.run(MenuScene(app.ctx), frames=15)
     elapsed = time.perf_counter() - started
     assert elapsed >= 0.8 * 14 / FPS, f"15 frames in {elapsed:.3f} s: the frame cap is off"
+
+
+def test_uncapped_frames_run_as_fast_as_they_can() -> None:
+    import time
+
+    from scenes.app import FPS, App
+    from scenes.menu import MenuScene
+
+    app = App((800, 600))
+    started = time.perf_counter()
+    app.run(MenuScene(app.ctx), frames=30, capped=False)
+    assert time.perf_counter() - started < 29 / FPS
 
 
 def test_a_one_off_language_does_not_overwrite_the_saved_one(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
