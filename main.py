@@ -2,18 +2,33 @@
 
 Options: --lang ru|en|cs, --seed N, --size WxH, --fullscreen, --autoplay (every
 seat AI: a demo that plays itself), --players N (for --autoplay), --frames N
-(quit after N frames), --speed X (animation speed; 0 is instant) and
---screenshot PATH (save the last frame).
+(quit after N frames), --uncapped (draw frames as fast as possible), --speed X
+(animation speed; 0 is instant) and --screenshot PATH (save the last frame).
+A bad option or a window that cannot be opened ends with a message and exit
+status 2 or 1, never a traceback.
 """
 from __future__ import annotations
 
 import argparse
+import math
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    import pygame
+
     from scenes.app import App
+
+MIN_SIZE = (640, 400)
+MAX_SIDE = 16384
+"""No display is wider or taller; SDL refuses larger windows."""
+SCREENSHOT_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tga")
+
+
+class LaunchError(Exception):
+    """The game cannot start or finish as asked; the message says why."""
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -21,13 +36,69 @@ def parse_size(text: str) -> tuple[int, int]:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:
         raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
-    if width < 640 or height < 400:
-        raise argparse.ArgumentTypeError("the window must be at least 640x400")
+    if width < MIN_SIZE[0] or height < MIN_SIZE[1]:
+        raise argparse.ArgumentTypeError(f"the window must be at least {MIN_SIZE[0]}x{MIN_SIZE[1]}, not {text}")
+    if width > MAX_SIDE or height > MAX_SIDE:
+        raise argparse.ArgumentTypeError(f"the window can be at most {MAX_SIDE}x{MAX_SIDE}, not {text}")
     return width, height
 
 
+def parse_speed(text: str) -> float:
+    try:
+        speed = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"speed must be a number, not {text!r}") from None
+    if not math.isfinite(speed) or not 0 <= speed <= 10:
+        raise argparse.ArgumentTypeError(f"speed must be between 0 and 10, not {text}")
+    return speed
+
+
+def parse_frames(text: str) -> int:
+    try:
+        frames = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"frames must be a whole number, not {text!r}") from None
+    if frames < 1:
+        raise argparse.ArgumentTypeError(f"frames must be at least 1, not {text}")
+    return frames
+
+
+def screenshot_path(text: str) -> Path:
+    """A path a screenshot can be written to, checked before the game runs rather than after."""
+    path = Path(text)
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text} is a folder; give a file name such as {path / 'shot.png'}")
+    if path.suffix.lower() not in SCREENSHOT_SUFFIXES:
+        raise argparse.ArgumentTypeError(f"{text} must end in {', '.join(SCREENSHOT_SUFFIXES)}")
+    folder = path.absolute().parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    if not folder.is_dir():
+        raise argparse.ArgumentTypeError(f"cannot save {text}: {folder} is a file, not a folder")
+    if not os.access(folder, os.W_OK):
+        raise argparse.ArgumentTypeError(f"cannot save {text}: {folder} is not writable")
+    return path
+
+
+def save_screenshot(surface: pygame.Surface, path: Path) -> None:
+    import pygame
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(surface, str(path))
+    except (OSError, pygame.error) as error:
+        raise LaunchError(f"could not save the screenshot to {path}: {error}") from None
+
+
 def main(argv: list[str] | None = None) -> int:
-    launch(argv)
+    """Run the game; returns the exit status (argparse itself exits with 2 on a bad option)."""
+    from scenes.app import WindowError
+
+    try:
+        launch(argv)
+    except (LaunchError, WindowError) as error:
+        print(f"main.py: error: {error}", file=sys.stderr)
+        return 1
     return 0
 
 
@@ -41,10 +112,13 @@ def launch(argv: list[str] | None = None) -> App:
     parser.add_argument("--fullscreen", action="store_true")
     parser.add_argument("--autoplay", action="store_true", help="every seat is an AI: a demo that plays itself")
     parser.add_argument("--players", type=int, default=5, choices=range(4, 8), metavar="{4..7}")
-    parser.add_argument("--speed", type=float, default=None,
+    parser.add_argument("--speed", type=parse_speed, default=None,
                         help="animation speed: 1 normal, 2 fast, 0 instant (default: the saved setting)")
-    parser.add_argument("--frames", type=int, default=None, help="quit after this many frames")
-    parser.add_argument("--screenshot", type=Path, default=None, help="save the last frame to this PNG")
+    parser.add_argument("--frames", type=parse_frames, default=None, help="quit after this many frames")
+    parser.add_argument("--uncapped", action="store_true",
+                        help="draw frames as fast as possible instead of at most 60 a second (benchmarks, tests)")
+    parser.add_argument("--screenshot", type=screenshot_path, default=None,
+                        help="save the last frame to this file (.png, .jpg, .bmp or .tga)")
     args = parser.parse_args(argv)
 
     from dataclasses import replace
@@ -56,7 +130,8 @@ def launch(argv: list[str] | None = None) -> App:
     from scenes.settings import SettingsStore
 
     store = SettingsStore()
-    settings = store.load()
+    saved = store.load()
+    settings = saved
     if args.lang:
         settings = replace(settings, language=args.lang)
     if args.fullscreen:
@@ -67,20 +142,23 @@ def launch(argv: list[str] | None = None) -> App:
 
     app.ctx.audio = Audio(settings.volume, settings.muted)
     app.ctx.store = store
-    app.ctx.notice = store.problem or ""
+    app.ctx.persistent = saved
+    app.ctx.notice = store.problem
     store.problem = None
     app.ctx.apply_settings(settings, save=False)
     if args.speed is not None:
         app.ctx.options.animation_speed = max(0.0, args.speed)
     first: Scene
     if args.autoplay:
-        from scenes.setup import TableConfig
+        from scenes.setup import TableConfig, default_names
         from scenes.table import TableScene
 
-        first = TableScene(app.ctx, TableConfig.demo(args.players, args.seed))
+        first = TableScene(app.ctx, TableConfig.demo(args.players, args.seed, default_names(app.ctx.tr)))
     else:
         first = MenuScene(app.ctx)
-    app.run(first, frames=args.frames, screenshot=args.screenshot)
+    app.run(first, frames=args.frames, capped=not args.uncapped)
+    if args.screenshot is not None:
+        save_screenshot(app.ctx.screen, args.screenshot)
     return app
 
 

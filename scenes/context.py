@@ -1,7 +1,7 @@
 """What every scene receives: the window, assets, the translator, options and the stack."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 
 import pygame
 
@@ -9,7 +9,7 @@ from scenes.assets import Assets
 from scenes.audio import Audio
 from scenes.i18n import Translator
 from scenes.scene import Fade, Scene, SceneStack
-from scenes.settings import Settings, SettingsStore
+from scenes.settings import Settings, SettingsProblem, SettingsStore
 
 
 @dataclass
@@ -34,19 +34,32 @@ class AppContext:
     options: Options = field(default_factory=Options)
     stack: SceneStack = field(default_factory=SceneStack)
     settings: Settings = field(default_factory=Settings)
+    """The settings in effect (the saved ones with this run's command-line choices)."""
+    persistent: Settings = field(default_factory=Settings)
+    """The settings as they are to be saved: a one-off ``--lang`` or ``--fullscreen`` never gets here."""
     store: SettingsStore | None = None
     """Where settings persist; None (tests, benchmarks): nothing is written."""
     audio: Audio | None = None
     """Sound effects; None where nothing should play (tests, benchmarks)."""
-    notice: str = ""
-    """A problem to show once (a corrupt settings file)."""
+    notice: SettingsProblem | None = None
+    """A problem with the settings file found at start, shown on the menu until the player moves on."""
+    save_problem: SettingsProblem | None = None
+    """Why the last change of settings could not be saved; shown on the settings screen."""
     running: bool = True
 
     def apply_settings(self, settings: Settings, *, save: bool = True) -> None:
-        """Use new settings at once: language, window mode, speeds; persist them."""
+        """Use new settings at once: language, window mode, speeds; with ``save``, persist what changed.
+
+        Only the values that differ from the settings in effect are saved, over the saved ones, so a choice
+        made for this run alone (``--lang cs``) is not written when the player changes the volume.
+        """
         settings = settings.validated()
         previous = self.settings
         self.settings = settings
+        if save:
+            changed = {f.name: getattr(settings, f.name) for f in fields(Settings)
+                       if getattr(settings, f.name) != getattr(previous, f.name)}
+            self.persistent = replace(self.persistent, **changed)
         self.options.animation_speed = settings.animation_speed
         self.options.ai_delay = settings.ai_delay
         if self.audio is not None:
@@ -60,10 +73,7 @@ class AppContext:
             flags = pygame.FULLSCREEN if settings.fullscreen else pygame.RESIZABLE
             self.screen = pygame.display.set_mode(size, flags)
         if save and self.store is not None:
-            self.store.save(settings)
-            if self.store.problem:
-                self.notice = self.store.problem
-                self.store.problem = None
+            self.save_problem = self.store.save(self.persistent)
 
     def play(self, sound: str) -> None:
         if self.audio is not None:

@@ -1,26 +1,83 @@
 """Player settings: stored as JSON in the user's configuration directory.
 
 A missing file means defaults (with the system language when it is one of
-ours); a corrupt or unreadable file is reported once and replaced by defaults,
-never a crash. Writes are atomic.
+ours). A file that cannot be used is never a crash and never lost: it is moved
+aside under a new name, the settings fall back to defaults (or, when only some
+values are bad, just those values do) and the problem is described to the
+player in plain words. Every value is checked for its type and range; NaN and
+infinities are refused. Only a regular file of modest size is read, so a FIFO
+or a huge file cannot hang the start. Writes are atomic.
 """
 from __future__ import annotations
 
+import errno
 import json
 import locale
+import math
 import os
+import stat
 import sys
-from dataclasses import asdict, dataclass, fields, replace
+import time
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
 from game.save import write_atomic
-from scenes.i18n import LANGUAGES
+from scenes.i18n import LANGUAGES, N_, Translator
 
 APP_DIR = "bang-desktop"
+FILE_NAME = "settings.json"
+VERSION = 1
+MAX_FILE_BYTES = 64 * 1024
+"""A settings file is a few hundred bytes; anything much larger is not ours."""
+
 ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 0.0)
 AI_PACES = (0.9, 0.45, 0.2)
 UI_SCALES = (0.85, 1.0, 1.15, 1.3)
+
+RANGES: dict[str, tuple[float, float]] = {
+    "ui_scale": (0.75, 1.5),
+    "animation_speed": (0.0, 4.0),
+    "ai_delay": (0.0, 3.0),
+    "volume": (0.0, 1.0),
+}
+"""The values a number setting may take; anything outside is refused."""
+STEPS: dict[str, tuple[float, ...]] = {"ui_scale": UI_SCALES, "animation_speed": ANIMATION_SPEEDS,
+                                       "ai_delay": AI_PACES}
+"""Settings offered as a few choices: a value in range comes back as the nearest choice."""
+
+SETTING_LABELS: dict[str, str] = {
+    "language": N_("Language"),
+    "fullscreen": N_("Display"),
+    "ui_scale": N_("Text size"),
+    "animation_speed": N_("Animation speed"),
+    "ai_delay": N_("AI pacing"),
+    "volume": N_("Volume"),
+    "muted": N_("Sound"),
+}
+"""Each setting's name as the settings screen shows it (a msgid)."""
+
+RESET_ALL = N_("Your settings file could not be read, so all settings were reset to their defaults. "
+               "The old file was kept as {path}.")
+RESET_ALL_IN_PLACE = N_("Your settings file {path} could not be read, so all settings were reset to their "
+                        "defaults. The file could not be moved aside ({reason}).")
+RESET_SOME = N_("Some saved settings were not valid and were reset to their defaults: {settings}. "
+                "The old file was kept as {path}.")
+RESET_SOME_IN_PLACE = N_("Some saved settings in {path} were not valid and were reset to their defaults: "
+                         "{settings}. The file could not be moved aside ({reason}).")
+NOT_SAVED = N_("This change is in effect now, but it could not be saved and will be lost when the game closes: "
+               "{path} cannot be written ({reason}).")
+
+OS_REASONS: dict[int, str] = {
+    errno.EACCES: N_("permission denied"),
+    errno.EPERM: N_("permission denied"),
+    errno.EROFS: N_("the disk is read-only"),
+    errno.ENOSPC: N_("the disk is full"),
+    errno.ENOTDIR: N_("a file stands where a folder should be"),
+    errno.EEXIST: N_("a file stands where a folder should be"),
+    errno.EISDIR: N_("a folder stands where the file should be"),
+}
 
 
 def config_dir() -> Path:
@@ -55,68 +112,171 @@ class Settings:
     muted: bool = False
 
     def validated(self) -> Settings:
-        """The same settings with every value brought into its allowed range."""
-        return replace(
-            self,
-            language=self.language if self.language in LANGUAGES else "en",
-            ui_scale=min(max(self.ui_scale, 0.75), 1.5),
-            animation_speed=min(max(self.animation_speed, 0.0), 4.0),
-            ai_delay=min(max(self.ai_delay, 0.0), 3.0),
-            volume=min(max(self.volume, 0.0), 1.0),
-        )
+        """The same settings with every value that is not allowed replaced by its default."""
+        checked, _ = Settings.from_data(asdict(self), Settings())
+        return checked
 
     def to_json(self) -> str:
-        return json.dumps({"version": 1, **asdict(self)}, indent=2, sort_keys=True)
+        return json.dumps({"version": VERSION, **asdict(self)}, indent=2, sort_keys=True)
 
     @classmethod
-    def from_json(cls, text: str) -> Settings:
-        """Raises ValueError on anything that is not a settings file of this game."""
-        data: Any = json.loads(text)
-        if not isinstance(data, dict) or data.get("version") != 1:
-            raise ValueError("not a settings file of this version")
+    def from_data(cls, data: Mapping[str, Any], defaults: Settings) -> tuple[Settings, tuple[str, ...]]:
+        """Settings from a parsed file: each missing value from ``defaults``, each bad one too, and named.
+
+        Returns the settings and the names of the fields whose values were refused.
+        """
         values: dict[str, Any] = {}
+        refused: list[str] = []
         for field in fields(cls):
             if field.name not in data:
                 continue
-            value = data[field.name]
-            default = getattr(cls(), field.name)
-            if isinstance(default, bool):
-                if not isinstance(value, bool):
-                    raise ValueError(f"{field.name} must be true or false")
-            elif isinstance(default, float):
-                if isinstance(value, bool) or not isinstance(value, (int, float)):
-                    raise ValueError(f"{field.name} must be a number")
-                value = float(value)
-            elif not isinstance(value, str):
-                raise ValueError(f"{field.name} must be text")
-            values[field.name] = value
-        return cls(**values).validated()
+            value = _checked(field.name, data[field.name])
+            if value is None:
+                refused.append(field.name)
+            else:
+                values[field.name] = value
+        merged = {**asdict(defaults), **values}
+        return cls(**merged), tuple(refused)
+
+    @classmethod
+    def from_json(cls, text: str) -> Settings:
+        """Strict parsing; raises ValueError on anything that is not a valid settings file of this game."""
+        data = parse(text)
+        settings, refused = cls.from_data(data, cls())
+        if refused:
+            raise ValueError(f"invalid values: {', '.join(refused)}")
+        return settings
+
+
+def _checked(name: str, value: object) -> object | None:
+    """``value`` as setting ``name`` takes it, or None when it is of the wrong type or out of range."""
+    if name == "language":
+        return value if isinstance(value, str) and value in LANGUAGES else None
+    if name in ("fullscreen", "muted"):
+        return value if isinstance(value, bool) else None
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    low, high = RANGES[name]
+    # Compared before any conversion: a 400-digit integer must not overflow float().
+    if (isinstance(value, float) and not math.isfinite(value)) or not low <= value <= high:
+        return None
+    number = float(value)
+    steps = STEPS.get(name)
+    return min(steps, key=lambda step: abs(step - number)) if steps else number
+
+
+class SettingsFileError(ValueError):
+    """The settings file is not a usable settings file (the message is for the log, not the player)."""
+
+
+def parse(text: str) -> dict[str, Any]:
+    """The JSON object of a settings file of this version; raises SettingsFileError otherwise."""
+    try:
+        data: Any = json.loads(text)
+    except RecursionError:
+        raise SettingsFileError("nested too deeply") from None
+    except ValueError as error:
+        raise SettingsFileError(f"not JSON: {error}") from None
+    if not isinstance(data, dict) or data.get("version") != VERSION:
+        raise SettingsFileError("not a settings file of this version")
+    return data
+
+
+def read_small_file(path: Path, limit: int = MAX_FILE_BYTES) -> str:
+    """The text of a regular file of at most ``limit`` bytes, opened so that a FIFO cannot block.
+
+    :raises FileNotFoundError: there is no file.
+    :raises SettingsFileError: it is not a regular file, is too large or is not UTF-8.
+    :raises OSError: it cannot be read.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    descriptor = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise SettingsFileError("not a regular file")
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(descriptor, limit + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    finally:
+        os.close(descriptor)
+    if size > limit:
+        raise SettingsFileError(f"larger than {limit} bytes")
+    try:
+        return b"".join(chunks).decode("utf-8")
+    except UnicodeDecodeError:
+        raise SettingsFileError("not UTF-8 text") from None
+
+
+def os_reason(error: OSError) -> str:
+    """A short msgid (or, for a rare error, the system's own words) saying why a file operation failed."""
+    if error.errno is not None and error.errno in OS_REASONS:
+        return OS_REASONS[error.errno]
+    return error.strerror or type(error).__name__
+
+
+@dataclass(frozen=True)
+class SettingsProblem:
+    """Something the player should know about the settings file, said in plain words in any language."""
+
+    message: str
+    """One of the messages above (a msgid with {path}, {settings}, {reason})."""
+    path: Path
+    fields: tuple[str, ...] = ()
+    """The settings that were reset, when only some were."""
+    reason: str = ""
+    """Why a file operation failed: a msgid of OS_REASONS or the system's words."""
+
+    def describe(self, tr: Translator) -> str:
+        names = ", ".join(tr.gettext(SETTING_LABELS[name]) for name in self.fields)
+        reason = tr.gettext(self.reason) if self.reason else ""
+        return tr.format(self.message, path=str(self.path), settings=names, reason=reason)
 
 
 class SettingsStore:
-    """Loads and saves the settings file; remembers a problem to report once."""
+    """Loads and saves the settings file; remembers the problem found when loading, to report once."""
 
     def __init__(self, directory: Path | None = None) -> None:
-        self.path = (directory or config_dir()) / "settings.json"
-        self.problem: str | None = None
+        self.path = (directory or config_dir()) / FILE_NAME
+        self.problem: SettingsProblem | None = None
 
     def load(self) -> Settings:
+        defaults = Settings(language=system_language())
         try:
-            text = self.path.read_text(encoding="utf-8")
+            data = parse(read_small_file(self.path))
         except FileNotFoundError:
-            return Settings(language=system_language())
-        except (OSError, UnicodeDecodeError) as error:
-            self.problem = f"{self.path}: {error}"
-            return Settings(language=system_language())
-        try:
-            return Settings.from_json(text)
-        except (ValueError, TypeError) as error:
-            self.problem = f"{self.path}: {error}"
-            return Settings(language=system_language())
+            return defaults
+        except (OSError, SettingsFileError):
+            self.problem = self._set_aside(RESET_ALL, RESET_ALL_IN_PLACE)
+            return defaults
+        settings, refused = Settings.from_data(data, defaults)
+        if refused:
+            self.problem = self._set_aside(RESET_SOME, RESET_SOME_IN_PLACE, refused)
+            self.save(settings)
+        return settings
 
-    def save(self, settings: Settings) -> None:
-        """Write atomically; a failure is remembered as the problem to show, not raised."""
+    def save(self, settings: Settings) -> SettingsProblem | None:
+        """Write atomically; a failure is returned as the problem to show, never raised."""
         try:
             write_atomic(self.path, settings.to_json())
         except OSError as error:
-            self.problem = f"{self.path}: {error}"
+            return SettingsProblem(NOT_SAVED, self.path.parent, reason=os_reason(error))
+        return None
+
+    def _set_aside(self, kept: str, in_place: str, refused: tuple[str, ...] = ()) -> SettingsProblem:
+        """Rename the bad file so that nothing is lost and it is not read again; the problem to report."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        names = (f"{self.path.stem}-broken-{stamp}{f'-{n}' if n else ''}{self.path.suffix}" for n in range(100))
+        target = next((self.path.with_name(name) for name in names if not os.path.lexists(self.path.with_name(name))),
+                      None)
+        if target is None:
+            return SettingsProblem(in_place, self.path, refused, N_("too many old settings files"))
+        try:
+            os.rename(self.path, target)
+        except OSError as error:
+            return SettingsProblem(in_place, self.path, refused, os_reason(error))
+        return SettingsProblem(kept, target, refused)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 
@@ -11,24 +12,39 @@ from game.ai import LEVELS
 from game.session import HUMAN, SeatConfig
 from scenes import theme
 from scenes.context import AppContext
-from scenes.i18n import N_
+from scenes.i18n import N_, Translator
+from scenes.readable import reading_scale, text_size
 from scenes.scene import Scene
-from scenes.widgets import Button, blit_text, draw_panel
+from scenes.widgets import Button, blit_text, draw_panel, wrap
 
 DEFAULT_NAMES = ("Ann", "Bill", "Cole", "Dora", "Earl", "Faye", "Gus")
-KIND_LABELS = {HUMAN: N_("Human"), "random": N_("AI (random)"), "easy": N_("AI (easy)"),
-               "normal": N_("AI (normal)"), "hard": N_("AI (hard)")}
+KIND_LABELS = {HUMAN: N_("Human"), "easy": N_("AI (easy)"), "normal": N_("AI (normal)"), "hard": N_("AI (hard)")}
+"""The kinds a seat can be set to. The uniform-random agent of the tests is not offered."""
+ASK_LABEL = N_("Always ask before a hit")
+ASK_EXPLANATION = N_(
+    "When on, a player who can only take the hit is asked too, so a pause never gives away who holds a Missed! "
+    "card. On by default when two or more people play."
+)
 MAX_NAME = 14
+
+
+def default_names(tr: Translator) -> tuple[str, ...]:
+    """Seven distinct first names that fit the language, one per seat."""
+    return (
+        tr.pgettext("default player name", "Ann"), tr.pgettext("default player name", "Bill"),
+        tr.pgettext("default player name", "Cole"), tr.pgettext("default player name", "Dora"),
+        tr.pgettext("default player name", "Earl"), tr.pgettext("default player name", "Faye"),
+        tr.pgettext("default player name", "Gus"),
+    )
 
 
 def seat_kinds() -> list[str]:
     """Human first, then the AI levels that exist, plainest first."""
-    order = ["easy", "normal", "hard", "random"]
-    return [HUMAN, *(level for level in order if level in LEVELS)]
+    return [HUMAN, *(level for level in ("easy", "normal", "hard") if level in LEVELS)]
 
 
 def best_ai() -> str:
-    return next((level for level in ("normal", "easy", "random") if level in LEVELS), "random")
+    return next((level for level in ("normal", "easy", "hard") if level in LEVELS), "random")
 
 
 @dataclass(frozen=True)
@@ -41,9 +57,9 @@ class TableConfig:
     """Ask humans even when they can only take the hit; None: on when two or more humans play."""
 
     @classmethod
-    def demo(cls, players: int, seed: int | None) -> TableConfig:
+    def demo(cls, players: int, seed: int | None, names: Sequence[str] = DEFAULT_NAMES) -> TableConfig:
         level = best_ai()
-        return cls(tuple(SeatConfig(DEFAULT_NAMES[i], level) for i in range(players)),
+        return cls(tuple(SeatConfig(names[i], level) for i in range(players)),
                    seed if seed is not None else random.SystemRandom().randrange(1 << 30))
 
 
@@ -51,7 +67,8 @@ class SetupScene(Scene):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.count = 5
-        self.names = list(DEFAULT_NAMES)
+        self.defaults = default_names(ctx.tr)
+        self.names = list(self.defaults)
         self.kinds = [HUMAN] + [best_ai()] * 6
         self.seed_text = "" if ctx.options.seed is None else str(ctx.options.seed)
         self.ask_always: bool | None = None
@@ -61,49 +78,79 @@ class SetupScene(Scene):
         self.name_rects: list[pygame.Rect] = []
         self.seed_rect = pygame.Rect(0, 0, 0, 0)
         self.ask_rect = pygame.Rect(0, 0, 0, 0)
-        self._built_for: tuple[int, int, int] | None = None
+        self.players_rect = pygame.Rect(0, 0, 0, 0)
+        self.explanation: list[str] = []
+        self.explanation_top = 0
+        self._built_for: object = None
         self.focus = -1
         """Keyboard focus: an index into ``focus_items()``, -1 for none."""
 
     # --- layout --------------------------------------------------------------------
 
+    def _fonts(self) -> tuple[pygame.font.Font, pygame.font.Font, pygame.font.Font]:
+        """Title, rows, and the smaller text (explanation, hint), at the player's text size."""
+        size, ts = self.ctx.size, self.ctx.text_scale
+        return (self.ctx.assets.font(text_size(size, 64), "title"), self.ctx.assets.font(text_size(size, 28, ts)),
+                self.ctx.assets.font(text_size(size, 24, ts)))
+
+    def _key(self) -> object:
+        return (self.ctx.size, self.count, self.ctx.text_scale, self.ctx.tr.language)
+
     def _build(self) -> None:
         tr = self.ctx.tr
         w, h = self.ctx.size
-        s = theme.scale_for(self.ctx.size)
-        row_h, gap = int(56 * s), int(10 * s)
-        left = w // 2 - int(420 * s)
-        top = int(h * 0.2)
+        r = reading_scale(self.ctx.size)
+        title, font, small = self._fonts()
+        pad = max(6, int(14 * r))
+        gap = max(4, int(10 * r))
+        labels = [tr.gettext("Players"), tr.gettext("Seed (optional)"), tr.gettext(ASK_LABEL)]
+        choices = [tr.gettext(KIND_LABELS[kind]) for kind in seat_kinds()]
+        choices += [tr.gettext("Yes"), tr.gettext("No"), tr.gettext("Start"), tr.gettext("Back")]
+        gutter = font.size("7.")[0] + pad
+        left_w = max([font.size("n")[0] * MAX_NAME + 2 * pad, *(font.size(label)[0] for label in labels)])
+        right_w = max(int(300 * r), max(font.size(choice)[0] for choice in choices) + 3 * pad)
+        left = (w - (gutter + left_w + pad + right_w)) // 2 + gutter
+        right = left + left_w + pad
+        self.explanation = wrap(tr.gettext(ASK_EXPLANATION), small, left_w + pad + right_w)
+        row_h = font.get_linesize() + pad
+        title_bottom = int(h * 0.04) + title.get_linesize() + pad
+        rows = self.count + 3
+        explanation_h = len(self.explanation) * small.get_linesize() + gap
+        room = h - title_bottom - explanation_h - row_h - 2 * small.get_linesize()
+        pitch = max(row_h + 2, min(row_h + 2 * gap, room // rows))
+        block = rows * pitch + explanation_h + row_h
+        top = max(title_bottom, title_bottom + (h - small.get_linesize() * 2 - title_bottom - block) // 2)
+        step = font.size("+")[0] + 2 * pad
+        self.players_rect = pygame.Rect(left, top, left_w, row_h)
+        count_w = font.size("7")[0] + 2 * pad
         self.buttons = [
-            Button(pygame.Rect(left + int(360 * s), top, int(56 * s), row_h), "-", self._fewer,
-                   enabled=self.count > 4, hotkey=pygame.K_MINUS),
-            Button(pygame.Rect(left + int(500 * s), top, int(56 * s), row_h), "+", self._more,
+            Button(pygame.Rect(right, top, row_h, row_h), "-", self._fewer, enabled=self.count > 4,
+                   hotkey=pygame.K_MINUS),
+            Button(pygame.Rect(right + row_h + count_w, top, max(row_h, step), row_h), "+", self._more,
                    enabled=self.count < 7, hotkey=pygame.K_EQUALS),
         ]
         self.name_rects = []
         for seat in range(self.count):
-            y = top + (seat + 1) * (row_h + gap)
-            self.name_rects.append(pygame.Rect(left + int(80 * s), y, int(360 * s), row_h))
-            self.buttons.append(Button(pygame.Rect(left + int(460 * s), y, int(380 * s), row_h),
-                                       tr.gettext(KIND_LABELS[self.kinds[seat]]),
+            y = top + (seat + 1) * pitch
+            self.name_rects.append(pygame.Rect(left, y, left_w, row_h))
+            self.buttons.append(Button(pygame.Rect(right, y, right_w, row_h), tr.gettext(KIND_LABELS[self.kinds[seat]]),
                                        partial(self._cycle, seat)))
-        y = top + (self.count + 1) * (row_h + gap)
-        self.seed_rect = pygame.Rect(left + int(460 * s), y, int(380 * s), row_h)
-        y += row_h + gap
+        y = top + (self.count + 1) * pitch
+        self.seed_rect = pygame.Rect(right, y, right_w, row_h)
+        y += pitch
+        self.ask_rect = pygame.Rect(left, y, left_w, row_h)
         label = tr.gettext("Yes") if self._asking() else tr.gettext("No")
-        self.buttons.append(Button(pygame.Rect(left + int(460 * s), y, int(380 * s), row_h), label,
-                                   self._toggle_asking))
-        self.ask_rect = pygame.Rect(left + int(80 * s), y, int(360 * s), row_h)
-        y += row_h + 2 * gap
-        self.buttons.append(Button(pygame.Rect(left + int(460 * s), y, int(380 * s), int(64 * s)),
-                                   tr.gettext("Start"), self._start, hotkey=pygame.K_RETURN))
-        self.buttons.append(Button(pygame.Rect(left + int(80 * s), y, int(360 * s), int(64 * s)),
-                                   tr.gettext("Back"), self.ctx.stack.pop))
-        self._built_for = (*self.ctx.size, self.count)
+        self.buttons.append(Button(pygame.Rect(right, y, right_w, row_h), label, self._toggle_asking))
+        self.explanation_top = y + row_h + gap // 2
+        y = self.explanation_top + len(self.explanation) * small.get_linesize() + gap
+        self.buttons.append(Button(pygame.Rect(right, y, right_w, row_h), tr.gettext("Start"), self._start,
+                                   hotkey=pygame.K_RETURN))
+        self.buttons.append(Button(pygame.Rect(left, y, left_w, row_h), tr.gettext("Back"), self.ctx.stack.pop))
+        self._built_for = self._key()
         self._sync_focus()
 
     def _ensure_built(self) -> None:
-        if self._built_for != (*self.ctx.size, self.count):
+        if self._built_for != self._key():
             self._build()
 
     # --- actions -----------------------------------------------------------------------
@@ -135,7 +182,7 @@ class SetupScene(Scene):
         seed = int(self.seed_text) if self.seed_text else random.SystemRandom().randrange(1 << 30)
         names: list[str] = []
         for seat in range(self.count):
-            name = self.names[seat].strip() or DEFAULT_NAMES[seat]
+            name = self.names[seat].strip() or self.defaults[seat]
             while name in names:
                 name += "'"
             names.append(name)
@@ -238,29 +285,28 @@ class SetupScene(Scene):
         tr = self.ctx.tr
         surface.fill(theme.BACKGROUND)
         w, h = surface.get_size()
-        s = theme.scale_for((w, h))
-        font = self.ctx.assets.font(int(28 * s))
-        title = self.ctx.assets.font(int(64 * s), "title")
-        blit_text(surface, tr.gettext("New game"), title, (w // 2, int(h * 0.09)), theme.ACCENT, "center")
-        left = self.name_rects[0].left - int(80 * s)
+        title, font, small = self._fonts()
+        blit_text(surface, tr.gettext("New game"), title, (w // 2, int(h * 0.04) + title.get_linesize() // 2),
+                  theme.ACCENT, "center")
         first = self.buttons[0].rect
-        blit_text(surface, tr.gettext("Players"), font, (left + int(80 * s), first.centery), theme.TEXT, "midleft")
+        blit_text(surface, tr.gettext("Players"), font, self.players_rect.midleft, theme.TEXT, "midleft")
         blit_text(surface, str(self.count), font, ((first.right + self.buttons[1].rect.left) // 2, first.centery),
                   theme.HIGHLIGHT, "center")
         for seat, rect in enumerate(self.name_rects):
-            blit_text(surface, f"{seat + 1}.", font, (left + int(40 * s), rect.centery), theme.MUTED, "center")
-            draw_panel(surface, rect, border=3 if self.editing == seat else 2)
-            text = self.names[seat] + ("|" if self.editing == seat else "")
-            blit_text(surface, text, font, (rect.left + 12, rect.centery), theme.TEXT, "midleft")
-        blit_text(surface, tr.gettext("Seed (optional)"), font, (left + int(80 * s), self.seed_rect.centery),
+            blit_text(surface, f"{seat + 1}.", font, (rect.left - font.size(" ")[0], rect.centery), theme.MUTED,
+                      "midright")
+            self._draw_field(surface, rect, self.names[seat], self.editing == seat, font)
+        blit_text(surface, tr.gettext("Seed (optional)"), font, (self.ask_rect.left, self.seed_rect.centery),
                   theme.TEXT, "midleft")
-        draw_panel(surface, self.seed_rect, border=3 if self.editing == -1 else 2)
-        blit_text(surface, self.seed_text + ("|" if self.editing == -1 else ""), font,
-                  (self.seed_rect.left + 12, self.seed_rect.centery), theme.TEXT, "midleft")
-        blit_text(surface, tr.gettext("Ask even when only a hit can be taken"), font,
-                  (self.ask_rect.left, self.ask_rect.centery), theme.TEXT, "midleft")
+        self._draw_field(surface, self.seed_rect, self.seed_text, self.editing == -1, font)
+        blit_text(surface, tr.gettext(ASK_LABEL), font, self.ask_rect.midleft, theme.TEXT, "midleft")
+        for i, line in enumerate(self.explanation):
+            blit_text(surface, line, small, (self.ask_rect.left, self.explanation_top + i * small.get_linesize()),
+                      theme.MUTED)
         hint = tr.gettext("Click a name to type it; click a kind to change who plays that seat.")
-        blit_text(surface, hint, self.ctx.assets.font(int(22 * s)), (w // 2, int(h * 0.95)), theme.MUTED, "center")
+        hint_y = h - small.get_linesize() // 2 - max(4, int(h * 0.01))
+        if hint_y - small.get_linesize() // 2 > self.buttons[-1].rect.bottom:
+            blit_text(surface, hint, small, (w // 2, hint_y), theme.MUTED, "center")
         for button in self.buttons:
             button.draw(surface, font)
         focused = self._focused()
@@ -271,3 +317,14 @@ class SetupScene(Scene):
             ring = self.seed_rect
         if ring is not None:
             pygame.draw.rect(surface, theme.HIGHLIGHT, ring.inflate(6, 6), 2, border_radius=8)
+
+    @staticmethod
+    def _draw_field(surface: pygame.Surface, rect: pygame.Rect, text: str, editing: bool,
+                    font: pygame.font.Font) -> None:
+        """A text box; while typing, a cursor, and the end of a text too long to show whole."""
+        draw_panel(surface, rect, border=3 if editing else 2)
+        shown = text + ("|" if editing else "")
+        inner = rect.inflate(-16, -4)
+        while shown and font.size(shown)[0] > inner.width:
+            shown = shown[1:]
+        blit_text(surface, shown, font, (inner.left, rect.centery), theme.TEXT, "midleft")
