@@ -23,7 +23,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from game.save import write_atomic
+from game.save import clean_stale_temporaries, write_atomic
 from scenes.i18n import LANGUAGES, N_, Translator
 
 APP_DIR = "bang-desktop"
@@ -246,6 +246,7 @@ class SettingsStore:
 
     def load(self) -> Settings:
         defaults = Settings(language=system_language())
+        clean_stale_temporaries(self.path.parent)
         try:
             data = parse(read_small_file(self.path))
         except FileNotFoundError:

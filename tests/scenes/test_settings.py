@@ -245,3 +245,14 @@ def test_a_file_kept_aside_earlier_is_never_overwritten(tmp_path: Path, monkeypa
     store.load()
     assert earlier.read_text() == "the first broken file"
     assert (tmp_path / "settings-broken-20260101-120000-1.json").read_text() == "the second broken file"
+
+
+def test_a_write_killed_before_its_rename_leaves_no_temporary_file_after_the_next_start(tmp_path: Path) -> None:
+    store = SettingsStore(tmp_path)
+    store.save(Settings(language="en"))
+    stale = tmp_path / ".settings.json.abcd1234.tmp"
+    stale.write_text("{half a file", encoding="utf-8")
+    hour_ago = stale.stat().st_mtime - 3600
+    os.utime(stale, (hour_ago, hour_ago))
+    assert SettingsStore(tmp_path).load().language == "en"
+    assert not stale.exists()
