@@ -14,9 +14,23 @@ in this process, via a temporary file. A mutant that still PASSES is a
 printed as ``SURVIVED <file>: <where>: <mutation>``; the exit status is 1 when
 any survives (or when an original scenario fails), else 0.
 
-Some survivors are legitimate (an illegal step refused for two reasons...);
-they are listed in ``WAIVERS`` below with the reason, not in the scenario files
-(the scenario contract forbids unknown keys).
+Changing an expected value is killed whenever the check is evaluated, and a
+flipped ``illegal`` is always killed by the runner's own rules; these mutants
+prove that every check is reached. Two further checks look for real holes:
+
+* the audit of refused steps (always on): a step marked ``illegal`` that the
+  engine refuses only because its player is not the one awaited, or because the
+  card it names is not where it says (hand, or play area with ``from:
+  in_play``), tests nothing of the rule it is about. Printed as ``WEAK``.
+* ``--decisions``: each decision is changed in turn (another target, another
+  ``target_card``, another card of the player's starting hand as ``card`` or
+  ``cost``, another shown card for ``pick``, ``pass`` instead of ``respond``).
+  If the engine accepts the changed decision and every check still holds, no
+  check sees that decision: a survivor. Some are legitimate (two identical
+  choices); opt-in because of that.
+
+Survivors that are known and accepted are listed in ``WAIVERS`` below with the
+reason, not in the scenario files (the scenario contract forbids unknown keys).
 """
 from __future__ import annotations
 
@@ -35,7 +49,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game.cards import Card, catalogue  # noqa: E402
-from game.scenario import run_file, scenario_files  # noqa: E402
+from game.scenario import Scenario, ScenarioError, run_file, scenario_files  # noqa: E402
 
 KINDS = ("play", "respond", "pick", "discard")
 CARD_LIST_FIELDS = ("hand", "in_play")
@@ -57,10 +71,22 @@ class Waiver:
     reason: str
 
     def covers(self, file: str, where: str, mutation: str) -> bool:
-        return Path(file).as_posix().endswith(self.file) and where == self.where and mutation == self.mutation
+        path = Path(file).as_posix()
+        same_file = path == self.file or path.endswith("/" + self.file)
+        return same_file and where == self.where and mutation == self.mutation
 
 
-WAIVERS: tuple[Waiver, ...] = ()
+WAIVERS: tuple[Waiver, ...] = (
+    # Refusing a player who is not awaited is itself a rule of the contract; these steps test it on purpose.
+    Waiver("cards/missed-cannot-be-played-in-own-turn.json", "step 3", "refused step: not awaited",
+           "a Missed! answers nothing when nothing was shot"),
+    Waiver("cards/bang-target-may-pass-holding-missed.json", "step 3", "refused step: not awaited",
+           "a player who was not shot cannot answer for the target"),
+    Waiver("cards/duel-challenged-answers-first-and-alternates.json", "step 4", "refused step: not awaited",
+           "the challenger cannot answer before the challenged"),
+    Waiver("cards/general-store-clockwise-last-card-automatic.json", "step 3", "refused step: not awaited",
+           "General Store picks go in turn, the player first"),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,11 +102,9 @@ class Mutator:
     def __init__(self, data: dict[str, Any]) -> None:
         self.data = data
         self.players = [p.get("name") for p in data.get("players", []) if isinstance(p, dict)]
-        expansions = data.get("rules", {}).get("expansions", []) if isinstance(data.get("rules"), dict) else []
-        try:
-            self.cards: tuple[Card, ...] = catalogue(tuple(expansions))
-        except Exception:  # an unknown expansion: the original fails and no mutant runs
-            self.cards = catalogue(())
+        rules = data.get("rules", {})
+        expansions = rules.get("expansions", []) if isinstance(rules, dict) else []
+        self.cards: tuple[Card, ...] = catalogue(tuple(e for e in expansions if isinstance(e, str)))
         self.file_cards = _cards_named_in(data)
 
     # --- where the checks are ---------------------------------------------------
@@ -111,6 +135,50 @@ class Mutator:
                     data = copy.deepcopy(self.data)
                     data["expect"][key] = new
                     yield Mutant("final expect", f"{key} {mutation}", data)
+
+    def decision_mutants(self) -> Iterator[Mutant]:
+        """Each accepted decision changed in one field."""
+        steps = self.data.get("steps", [])
+        for number, step in enumerate(steps if isinstance(steps, list) else [], start=1):
+            if not isinstance(step, dict) or "do" not in step or step.get("illegal") is True:
+                continue
+            for mutation, new in self.decisions(step):
+                data = copy.deepcopy(self.data)
+                data["steps"][number - 1] = new
+                yield Mutant(f"step {number}", mutation, data)
+
+    def decisions(self, step: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
+        do = step["do"]
+        if do == "respond" and step.get("from") != "in_play":
+            yield "respond -> pass", {"do": "pass", "by": step["by"]}
+        if "target" in step:
+            for name in self.players:
+                if name != step["target"]:
+                    yield f"target {step['target']} -> {name}", {**step, "target": name}
+        if "target_card" in step:
+            options = ["hand", *self.in_play_of(step.get("target"))]
+            for other in dict.fromkeys(options):
+                if other.partition("@")[0] != str(step["target_card"]).partition("@")[0]:
+                    yield f"target_card {step['target_card']} -> {other}", {**step, "target_card": other}
+        pool = self.deck_cards() if do == "pick" else self.hand_of(step.get("by"))
+        for key in ("card", "cost"):
+            if key in step and step.get("from") != "in_play":
+                for other in dict.fromkeys(pool):
+                    if other != step[key] and other.partition("@")[0] != step[key]:
+                        yield f"{key} {step[key]} -> {other}", {**step, key: other}
+
+    def player_entry(self, name: Any) -> dict[str, Any]:
+        return next((p for p in self.data.get("players", []) if isinstance(p, dict) and p.get("name") == name), {})
+
+    def hand_of(self, name: Any) -> list[str]:
+        return [c for c in self.player_entry(name).get("hand", []) if isinstance(c, str)]
+
+    def in_play_of(self, name: Any) -> list[str]:
+        return [c for c in self.player_entry(name).get("in_play", []) if isinstance(c, str)]
+
+    def deck_cards(self) -> list[str]:
+        deck = self.data.get("deck", [])
+        return [c for c in deck if isinstance(c, str)] if isinstance(deck, list) else []
 
     # --- how one expected value changes ---------------------------------------------
 
@@ -204,16 +272,54 @@ def _cards_named_in(data: dict[str, Any]) -> list[str]:
     return found or list(FALLBACK_CARDS)
 
 
+class AuditedScenario(Scenario):
+    """The runner's scenario, noting each refused step that is refused for the wrong reason."""
+
+    def __init__(self, data: Any) -> None:
+        self.weak: list[tuple[str, str]] = []
+        super().__init__(data)
+
+    def decide(self, step: dict[str, Any], number: int) -> None:
+        if step.get("illegal") is True:
+            self.audit(step, f"step {number}")
+        super().decide(step, number)
+
+    def audit(self, step: dict[str, Any], where: str) -> None:
+        try:
+            player = self.seat(step.get("by"))
+        except ScenarioError:
+            return
+        if self.game.decider != player:
+            self.weak.append((where, "refused step: not awaited"))
+            return
+        if step.get("do") not in ("play", "respond") or not isinstance(step.get("card"), str):
+            return
+        spec = self.parse_card(step["card"])
+        state = self.game.state.players[player]
+        zone = state.in_play if step.get("from") == "in_play" else state.hand
+        if not any(spec.matches(self.cards[card]) for card in zone):
+            place = "play area" if step.get("from") == "in_play" else "hand"
+            self.weak.append((where, f"refused step: {step['card']} is not in the {place}"))
+
+
+def weak_steps(data: Any) -> list[tuple[str, str]]:
+    """The refused steps of a passing scenario that are refused for the wrong reason."""
+    scenario = AuditedScenario(data)
+    scenario.run()
+    return scenario.weak
+
+
 @dataclass(slots=True)
 class Report:
     files: int = 0
     mutants: int = 0
     survived: int = 0
+    weak: int = 0
     waived: int = 0
     broken: int = 0
 
 
-def mutate_file(path: Path, scratch: Path, report: Report, show_waived: bool) -> list[str]:
+def mutate_file(path: Path, scratch: Path, report: Report, show_waived: bool, decisions: bool = False) -> list[str]:
     """Run every mutant of one file; return the lines to print."""
     lines: list[str] = []
     label = path.as_posix()
@@ -223,19 +329,32 @@ def mutate_file(path: Path, scratch: Path, report: Report, show_waived: bool) ->
         report.broken += 1
         return [f"BROKEN {label}: the original fails: {original.reason}"]
     data = json.loads(path.read_text(encoding="utf-8"))
-    for mutant in Mutator(data).mutants():
+
+    def survivor(kind: str, where: str, mutation: str) -> None:
+        waiver = next((w for w in WAIVERS if w.covers(label, where, mutation)), None)
+        if waiver is None:
+            if kind == "WEAK":
+                report.weak += 1
+            else:
+                report.survived += 1
+            lines.append(f"{kind} {label}: {where}: {mutation}")
+        else:
+            report.waived += 1
+            if show_waived:
+                lines.append(f"WAIVED {label}: {where}: {mutation} ({waiver.reason})")
+
+    for where, problem in weak_steps(data):
+        survivor("WEAK", where, problem)
+    mutator = Mutator(data)
+    mutants = list(mutator.mutants())
+    if decisions:
+        mutants += mutator.decision_mutants()
+    for mutant in mutants:
         report.mutants += 1
         scratch.write_text(json.dumps(mutant.data), encoding="utf-8")
         if not run_file(scratch, label).passed:
             continue
-        waiver = next((w for w in WAIVERS if w.covers(label, mutant.where, mutant.mutation)), None)
-        if waiver is None:
-            report.survived += 1
-            lines.append(f"SURVIVED {label}: {mutant.where}: {mutant.mutation}")
-        else:
-            report.waived += 1
-            if show_waived:
-                lines.append(f"WAIVED {label}: {mutant.where}: {mutant.mutation} ({waiver.reason})")
+        survivor("SURVIVED", mutant.where, mutant.mutation)
     return lines
 
 
@@ -246,6 +365,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="mutate only files whose path contains TEXT (repeatable)")
     parser.add_argument("--summary", action="store_true", help="print 'N files, M mutants, K survived' at the end")
     parser.add_argument("--show-waived", action="store_true", help="also print the survivors that WAIVERS accepts")
+    parser.add_argument("--decisions", action="store_true",
+                        help="also change each decision (target, card, cost, pick, pass) and report the unseen ones")
     args = parser.parse_args(argv)
     files = [p for p in scenario_files(args.paths) if not args.only or any(t in p.as_posix() for t in args.only)]
     report = Report()
@@ -253,15 +374,16 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="mutants-") as folder:
         scratch = Path(folder) / "mutant.json"
         for path in files:
-            for line in mutate_file(path, scratch, report, args.show_waived):
+            for line in mutate_file(path, scratch, report, args.show_waived, args.decisions):
                 print(line, flush=True)
     if args.summary:
-        extra = f", {report.waived} waived" if report.waived else ""
+        extra = f", {report.weak} weak refused steps" if report.weak else ""
+        extra += f", {report.waived} waived" if report.waived else ""
         broken = f", {report.broken} broken (the original fails)" if report.broken else ""
         seconds = time.perf_counter() - started
         print(f"{report.files} files, {report.mutants} mutants, {report.survived} survived{extra}{broken}"
               f" ({seconds:.1f} s)")
-    return 1 if report.survived or report.broken else 0
+    return 1 if report.survived or report.weak or report.broken else 0
 
 
 if __name__ == "__main__":
