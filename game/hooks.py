@@ -188,7 +188,12 @@ def missed_answers(state: GameState, seat: int) -> list[int]:
         answers = list(player.hand)
     else:
         effects = _CALAMITY_MISSED if "bang_missed_swap" in own else MISSED_EFFECTS
-        answers = [card for card in player.hand if cards[card].definition.effect in effects]
+        green = Kind.GREEN
+        answers = [
+            card
+            for card in player.hand
+            if cards[card].definition.effect in effects and cards[card].definition.kind is not green
+        ]
     if player.in_play and state.rules.expansions and cards_work(state, seat):
         fresh = state.fresh
         answers.extend(

@@ -21,6 +21,8 @@ from game.actions import (
     DISCARD,
     FROM_HAND,
     Action,
+    ChooseCard,
+    ChoosePlayer,
     ChooseSource,
     DiscardCard,
     EndTurn,
@@ -31,22 +33,29 @@ from game.actions import (
     Respond,
     UseAbility,
 )
-from game.cards import RANK_VALUE, Card, Kind, Suit, catalogue
-from game.characters import CHARACTERS
+from game.cards import KNOWN_EXPANSIONS, RANK_VALUE, Card, Kind, Suit, cards_in_game, catalogue
+from game.characters import CHARACTERS, characters_for
 from game.distance import distance
 from game.engine import Game
 from game.errors import IllegalActionError
+from game.eventcards import EVENT_NAMES, HIGH_NOON, SHUFFLED_EVENTS
 from game.flow import PlayPhase, StartTurn, opening_stack
-from game.roles import ROLE_DISTRIBUTION, Role, winning_side
+from game.roles import ROLE_DISTRIBUTION, Role, is_three_player_game, winning_side
 from game.save import read_text_file
-from game.snapshot import LOWEST_HP, MAX_BANGS_PLAYED, state_from_dict
+from game.snapshot import LOWEST_HP, MAX_BANGS_PLAYED, MAX_ROUND, state_from_dict
 from game.state import GameState, PlayerState, Rules
 from game.tasks import Task, WaitingKind
 
-TOP_KEYS = {"title", "rules", "seed", "players", "deck", "discard", "turn", "start", "bangs_played", "steps", "expect"}
+TOP_KEYS = {
+    "title", "rules", "seed", "players", "deck", "discard", "turn", "start", "bangs_played", "steps", "expect",
+    "event", "events", "round",
+}
 PLAYER_KEYS = {"name", "role", "character", "hp", "hand", "in_play", "alive"}
-STEP_KEYS = {"do", "by", "card", "cards", "target", "target_card", "from", "illegal"}
-SUPPORTED_EXPANSIONS: tuple[str, ...] = ()
+STEP_KEYS = {"do", "by", "card", "cards", "target", "target_card", "from", "cost", "illegal"}
+RULES_KEYS = {"expansions", "beginner"}
+SUPPORTED_EXPANSIONS: tuple[str, ...] = ("dodge_city",)
+IN_PLAY = "in_play"
+"""``from: "in_play"``: a green card used from the play area."""
 MAX_SCENARIO_BYTES = 1 << 20
 """A scenario is a few kilobytes; anything past a mebibyte is refused unread."""
 KINDS_OF_STEP = {
@@ -62,6 +71,11 @@ KINDS_OF_STEP = {
 
 class ScenarioError(Exception):
     """The scenario failed; the message is the reason printed after FAIL."""
+
+
+class StepRefused(Exception):
+    """A decision that cannot be made as the step words it (the card is not where the step says): it counts
+    as refused, exactly like a refusal by the engine."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,19 +131,29 @@ class Scenario:
             raise ScenarioError(f"unknown key(s) {', '.join(sorted(unknown))}")
         self.data = data
         rules = data.get("rules", {})
-        if not isinstance(rules, dict) or set(rules) - {"expansions"}:
-            raise ScenarioError("'rules' must be an object with only 'expansions'")
+        if not isinstance(rules, dict) or set(rules) - RULES_KEYS:
+            raise ScenarioError("'rules' must be an object with only 'expansions' and 'beginner'")
         expansions = rules.get("expansions", [])
         if not isinstance(expansions, list) or not all(isinstance(e, str) for e in expansions):
             raise ScenarioError("'rules.expansions' must be a list of names")
         for expansion in expansions:
-            if expansion not in ("dodge_city", "high_noon"):
+            if expansion not in KNOWN_EXPANSIONS:
                 raise ScenarioError(f"unknown expansion {expansion!r}")
             if expansion not in SUPPORTED_EXPANSIONS:
                 raise ScenarioError(f"expansion {expansion!r} is not implemented yet")
-        self.cards = catalogue(tuple(expansions))
+        if len(set(expansions)) != len(expansions):
+            raise ScenarioError("'rules.expansions' names an expansion twice")
+        beginner = rules.get("beginner", False)
+        if not isinstance(beginner, bool):
+            raise ScenarioError("'rules.beginner' must be true or false")
+        self.rules = Rules(tuple(sorted(expansions)), beginner=beginner)
+        self.cards = catalogue(self.rules.expansions)
+        in_game = set(cards_in_game(self.rules.expansions, beginner))
+        self.game_cards = [card for card in self.cards if card.id in in_game]
         self.names = {card.name for card in self.cards}
-        self.game = Game(self._build_state(tuple(expansions)))
+        self.names_in_game = {card.name for card in self.game_cards}
+        self.characters = {c.name for c in characters_for(self.rules.expansions)}
+        self.game = Game(self._build_state())
 
     # --- setting the table ------------------------------------------------------
 
@@ -139,6 +163,8 @@ class Scenario:
         name, at, code = text.partition("@")
         if name not in self.names:
             raise ScenarioError(f"unknown card {name!r}")
+        if name not in self.names_in_game:
+            raise ScenarioError(f"{name} has the book symbol: it is out of the beginner game")
         if not at:
             return CardSpec(name)
         if not code:
@@ -147,7 +173,7 @@ class Scenario:
         if rank not in RANK_VALUE or suit not in ("S", "H", "D", "C"):
             raise ScenarioError(f"bad suit or rank in card {text!r}")
         spec = CardSpec(name, RANK_VALUE[rank], Suit(suit))
-        if not any(spec.matches(card) for card in self.cards):
+        if not any(spec.matches(card) for card in self.game_cards):
             raise ScenarioError(f"there is no card {text!r} in the catalogue")
         return spec
 
@@ -173,6 +199,9 @@ class Scenario:
         character = entry.get("character")
         if not isinstance(character, str) or character not in CHARACTERS:
             raise ScenarioError(f"unknown character {character!r} for {name}")
+        if character not in self.characters:
+            expansion = CHARACTERS[character].expansion
+            raise ScenarioError(f"{character} belongs to {expansion}, which is not in 'rules.expansions'")
         max_hp = CHARACTERS[character].hp + (1 if role is Role.SHERIFF else 0)
         hp = entry.get("hp", max_hp)
         alive = entry.get("alive", True)
@@ -192,6 +221,10 @@ class Scenario:
             counts = ", ".join(f"{wanted.count(r)} {r.value}" for r in Role if wanted.count(r))
             raise ScenarioError(f"roles for {len(players)} players must be {counts} (dead players included)")
         alive = [p.alive for p in players]
+        if is_three_player_game(roles):
+            if sum(alive) < 2:
+                raise ScenarioError("the game is already over at the start")
+            return
         if any(p.role is Role.SHERIFF and not p.alive for p in players):
             raise ScenarioError("the Sheriff is dead: the game is already over")
         if sum(alive) < 2 or winning_side(roles, alive) is not None:
@@ -213,7 +246,7 @@ class Scenario:
             if player.role is Role.SHERIFF and any("jail" in cards[c].definition.tags for c in player.in_play):
                 raise ScenarioError("the Sheriff cannot be in Jail")
 
-    def _build_state(self, expansions: tuple[str, ...]) -> GameState:
+    def _build_state(self) -> GameState:
         data = self.data
         seed = data.get("seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -240,7 +273,7 @@ class Scenario:
         self._place(places)
         self._check_play_areas(players)
         placed = {card for target, _ in places for card in target}
-        rest = [card.id for card in self.cards if card.id not in placed]
+        rest = [card.id for card in self.game_cards if card.id not in placed]
         rng = random.Random(seed)
         rng.shuffle(rest)
         deck = rest + deck_listed[::-1]
@@ -257,7 +290,8 @@ class Scenario:
         bangs = data.get("bangs_played", 0)
         if not isinstance(bangs, int) or isinstance(bangs, bool) or not 0 <= bangs <= MAX_BANGS_PLAYED:
             raise ScenarioError(f"'bangs_played' must be an integer from 0 to {MAX_BANGS_PLAYED}")
-        state = GameState(Rules(expansions), players, deck, discard, rng, turn=turn, bangs_played=bangs)
+        state = GameState(self.rules, players, deck, discard, rng, turn=turn, bangs_played=bangs)
+        self._events(state, rng)
         first: Task
         if start == "turn_start":
             first = StartTurn(turn)
@@ -268,6 +302,39 @@ class Scenario:
         state.stack = opening_stack(first)
         return state
 
+    def _events(self, state: GameState, rng: random.Random) -> None:
+        """The High Noon event in force, the stack still to come, and the round."""
+        data = self.data
+        high_noon = "high_noon" in self.rules.expansions
+        if not high_noon and any(key in data for key in ("event", "events")):
+            raise ScenarioError("'event' and 'events' need \"high_noon\" in 'rules.expansions'")
+        round_number = data.get("round", 2)
+        if type(round_number) is not int or not 1 <= round_number <= MAX_ROUND:
+            raise ScenarioError(f"'round' must be an integer from 1 to {MAX_ROUND}")
+        state.round = round_number
+        if not high_noon:
+            return
+        event = data.get("event")
+        listed = data.get("events", [])
+        if event is not None and (not isinstance(event, str) or event not in EVENT_NAMES):
+            raise ScenarioError(f"unknown event {event!r}")
+        if not isinstance(listed, list) or not all(isinstance(e, str) and e in EVENT_NAMES for e in listed):
+            raise ScenarioError("'events' must list High Noon event names")
+        placed = [*listed, *([event] if event is not None else [])]
+        if len(set(placed)) != len(placed):
+            raise ScenarioError("an event is placed twice")
+        if HIGH_NOON in listed[:-1]:
+            raise ScenarioError("High Noon can only be the last of 'events'")
+        if event == HIGH_NOON and listed:
+            raise ScenarioError("High Noon in force is the last event: nothing can come after it")
+        stack_top_first = list(listed)
+        if HIGH_NOON not in placed:
+            rest = [name for name in SHUFFLED_EVENTS if name not in placed]
+            rng.shuffle(rest)
+            stack_top_first += [*rest, HIGH_NOON]
+        state.event = event
+        state.events_deck = stack_top_first[::-1]
+
     def _place(self, places: list[tuple[list[int], list[CardSpec]]]) -> None:
         """Exact copies first, then named cards take the first free copy in catalogue order."""
         taken: set[int] = set()
@@ -277,7 +344,7 @@ class Scenario:
                 for i, spec in enumerate(specs):
                     if (spec.rank is not None) != exact:
                         continue
-                    card = next((c.id for c in self.cards if c.id not in taken and spec.matches(c)), None)
+                    card = next((c.id for c in self.game_cards if c.id not in taken and spec.matches(c)), None)
                     if card is None:
                         raise ScenarioError(f"more copies of {spec} than the catalogue has")
                     taken.add(card)
@@ -333,12 +400,17 @@ class Scenario:
             if decider != player or kind is None or kind.value not in KINDS_OF_STEP[do]:
                 waited = game.state.players[decider].name
                 raise ScenarioError(f"{where}: the engine waits for {waited} to {kind.value if kind else '?'}")
+        before = game.state.to_dict() if illegal else None
+        refusal: str | None = None
+        actions: list[Action] = []
         try:
             actions = self.actions_for(step, player)
         except ScenarioError as error:
             raise ScenarioError(f"{where}: {error}") from None
-        before = game.state.to_dict() if illegal else None
-        refusal = self.discard_refusal(player, actions) if do == "discard" else None
+        except StepRefused as error:
+            refusal = str(error)
+        if refusal is None and do == "discard":
+            refusal = self.discard_refusal(player, actions)
         if refusal is None:
             try:
                 for action in actions:
@@ -394,6 +466,26 @@ class Scenario:
         cards = self.cards
         return [c for c in self.game.state.players[player].hand if spec.matches(cards[c])]
 
+    def _in_play_copies(self, player: int, spec: CardSpec) -> list[int]:
+        cards = self.cards
+        return [c for c in self.game.state.players[player].in_play if spec.matches(cards[c])]
+
+    def _held(self, player: int, spec: CardSpec, where: Any) -> list[int]:
+        """The copies of ``spec`` in the hand (or, ``from: "in_play"``, the play area); the step is refused
+        when there is none."""
+        name = self.game.state.players[player].name
+        if where == IN_PLAY:
+            copies = self._in_play_copies(player, spec)
+            if not copies:
+                raise StepRefused(f"{name} has no {spec} in play")
+            return copies
+        if where is not None:
+            raise ScenarioError(f"'from' on a play or respond step can only be \"in_play\", not {where!r}")
+        copies = self._hand_copies(player, spec)
+        if not copies:
+            raise StepRefused(f"{name} holds no {spec}")
+        return copies
+
     def _any_copy(self, spec: CardSpec) -> int:
         return next(card.id for card in self.cards if spec.matches(card))
 
@@ -404,6 +496,20 @@ class Scenario:
     def _target(self, step: dict[str, Any]) -> int | None:
         return None if step.get("target") is None else self.seat(step["target"], "'target'")
 
+    def _target_card(self, step: dict[str, Any], target: int | None) -> int | None:
+        """``"hand"`` (a random hand card) or a card in the target's play area."""
+        if "target_card" not in step:
+            return None
+        if target is None:
+            raise ScenarioError("'target_card' needs a 'target'")
+        if step["target_card"] == "hand":
+            return FROM_HAND
+        wanted = self.parse_card(step["target_card"])
+        in_play = self._in_play_copies(target, wanted)
+        if not in_play:
+            raise StepRefused(f"{self.game.state.players[target].name} has no {wanted} in play")
+        return in_play[0]
+
     def actions_for(self, step: dict[str, Any], player: int) -> list[Action]:
         """The engine decisions a step stands for (a discard step is one per card)."""
         do = step["do"]
@@ -413,24 +519,22 @@ class Scenario:
         if do == "pass":
             return [Pass()]
         if do in ("play", "respond"):
-            if step.get("from") == "in_play":
-                raise ScenarioError("playing a card from the play area (green cards) is not implemented yet")
             spec = self.parse_card(step.get("card"))
-            copies = self._hand_copies(player, spec) or [self._any_copy(spec)]
+            copies = self._held(player, spec, step.get("from"))
             if do == "respond":
                 return [self._choose(player, [Respond(c) for c in copies])]
             target = self._target(step)
-            target_card: int | None = None
-            if "target_card" in step:
-                if target is None:
-                    raise ScenarioError("'target_card' needs a 'target'")
-                if step["target_card"] == "hand":
-                    target_card = FROM_HAND
-                else:
-                    wanted = self.parse_card(step["target_card"])
-                    in_play = [c for c in state.players[target].in_play if wanted.matches(self.cards[c])]
-                    target_card = in_play[0] if in_play else self._any_copy(wanted)
-            return [self._choose(player, [PlayCard(c, target, target_card) for c in copies])]
+            target_card = self._target_card(step, target)
+            if "cost" not in step:
+                return [self._choose(player, [PlayCard(c, target, target_card) for c in copies])]
+            cost_spec = self.parse_card(step["cost"])
+            costs = self._hand_copies(player, cost_spec)
+            candidates: list[Action] = [
+                PlayCard(c, target, target_card, cost) for c in copies for cost in costs if cost != c
+            ]
+            if not candidates:
+                raise StepRefused(f"{state.players[player].name} holds no other {cost_spec} to discard")
+            return [self._choose(player, candidates)]
         if do == "ability":
             specs = self._card_list(step.get("cards", []), "'cards'")
             chosen: list[int] = []
@@ -451,13 +555,27 @@ class Scenario:
 
     def _pick(self, step: dict[str, Any], player: int) -> Action:
         legal = self.game.legal_actions(player)
+        if "target" in step:
+            target = self.seat(step["target"], "'target'")
+            if "target_card" in step:
+                target_card = self._target_card(step, target)
+                assert target_card is not None
+                return ChooseCard(target, target_card)
+            return ChoosePlayer(target)
         if "from" in step:
             source = step["from"]
             if source == "deck":
                 return ChooseSource(DECK)
             if source == "discard":
                 return ChooseSource(DISCARD)
-            return ChooseSource(self.seat(source, "'from'"))
+            owner = self.seat(source, "'from'")
+            if "card" in step:
+                spec = self.parse_card(step["card"])
+                in_play = self._in_play_copies(owner, spec)
+                if not in_play:
+                    raise StepRefused(f"{self.game.state.players[owner].name} has no {spec} in play")
+                return PickCard(in_play[0])
+            return ChooseSource(owner)
         if "cards" in step:
             specs = self._card_list(step["cards"], "'cards'")
             shown = list(self.game.state.selection)
@@ -524,6 +642,12 @@ class Scenario:
                 viewer, _, target = pair.partition(">")
                 result[pair] = distance(state, self.seat(viewer), self.seat(target))
             return result
+        if key == "event":
+            return state.event
+        if key == "events_count":
+            return len(state.events_deck)
+        if key == "events_top":
+            return state.events_deck[-1] if state.events_deck else None
         if key == "game_over":
             return game.over
         if key == "winners":

@@ -86,6 +86,15 @@ WAIVERS: tuple[Waiver, ...] = (
            "the challenger cannot answer before the challenged"),
     Waiver("cards/general-store-clockwise-last-card-automatic.json", "step 3", "refused step: not awaited",
            "General Store picks go in turn, the player first"),
+    # A step refused for its missing cost is refused whatever its target.
+    Waiver("dodge_city/cards/rag-time-refused-without-a-second-hand-card.json", "step 1", "target B -> D",
+           "without a second hand card Rag Time is refused at any target"),
+    # The scenario is about the ability kept through the Jail check, not about her next choice.
+    *(
+        Waiver("rulings/ruling-20-vera-custer-keeps-lucky-dukes-ability-for-her-next-jail-check.json", "step 16",
+               f"target Willy -> {other}", "the choice after the check only shows that she is asked again")
+        for other in ("Lucky", "Joe")
+    ),
 )
 
 
