@@ -13,7 +13,7 @@ from typing import Any
 from game import messages
 from game.actions import ACTION_TYPES, Action, action_from_dict, action_to_dict, is_well_formed
 from game.errors import IllegalActionError
-from game.events import CardMoved, Event, seen_by
+from game.events import CardMoved, Event, GameOver, seen_by
 from game.flow import DrawPhase
 from game.hooks import at_table, has_ability
 from game.roles import Role
@@ -30,6 +30,8 @@ class Outcome:
 
     side: str
     winners: tuple[int, ...]
+    reason: str = ""
+    """How a 3-player game was won: ``target`` (his own target, himself) or ``last_alive``."""
 
 
 def advance(state: GameState) -> None:
@@ -112,7 +114,8 @@ class Game:
         state = self.state
         if state.winners is None or state.winning_side is None:
             return None
-        return Outcome(state.winning_side, tuple(state.winners))
+        over = next((event for event in reversed(self.history) if type(event) is GameOver), None)
+        return Outcome(state.winning_side, tuple(state.winners), "" if over is None else over.reason)
 
     def legal_actions(self, player: int) -> list[Action]:
         """Sorted by the core's fixed order; empty for everyone but the decider."""

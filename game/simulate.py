@@ -26,6 +26,7 @@ from game.actions import Action, PlayCard
 from game.ai import LEVELS, Agent, make_agent
 from game.ai.cardinfo import EFFECT
 from game.ai.stance import presumed_friend
+from game.cards import KNOWN_EXPANSIONS
 from game.engine import Game
 from game.events import CardPlayed, PlayerEliminated, TurnStarted
 from game.setup import GameSetup
@@ -36,7 +37,10 @@ NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
 ROLES = ("sheriff", "deputy", "outlaw", "renegade")
 MIXED = "mixed"
 MIXED_LEVELS = ("easy", "normal", "hard")
-ATTACKS = frozenset({"bang", "missed", "duel", "jail", "panic", "cat_balou"})
+ATTACKS = frozenset(
+    {"bang", "missed", "duel", "jail", "panic", "cat_balou", "shot_near", "shot_near_draw", "shot_any", "shot_reach",
+     "steal_any"}
+)
 TEAMS = {"sheriff": "law", "deputy": "law", "outlaw": "outlaws", "renegade": "renegade"}
 
 
@@ -49,6 +53,10 @@ class Summary:
     seconds: float = 0.0
     turns: int = 0
     wins: dict[str, int] = field(default_factory=lambda: {"law": 0, "outlaws": 0, "renegade": 0})
+    winners_by_role: dict[str, int] = field(default_factory=lambda: dict.fromkeys(ROLES, 0))
+    """How many winning players had each role (two Deputies winning count two)."""
+    reasons: dict[str, int] = field(default_factory=dict)
+    """How 3-player games were won: ``target`` or ``last_alive``."""
     errors: list[str] = field(default_factory=list)
     latency: dict[str, array[float]] = field(default_factory=dict)
     consistency: dict[str, int] = field(
@@ -72,6 +80,8 @@ class Summary:
             "decisions_per_second": round(self.decisions / seconds),
             "mean_turns": round(self.turns / self.games, 2) if self.games else 0.0,
             "wins": dict(self.wins),
+            "winners_by_role": dict(self.winners_by_role),
+            "three_player_wins": dict(self.reasons),
             "errors": len(self.errors),
             "error_samples": self.errors[:10],
             "latency_ms": {level: latency_stats(times) for level, times in sorted(self.latency.items())},
@@ -103,10 +113,15 @@ def seat_levels(roles: list[str], level: str, by_role: dict[str, str], seed: int
 
 
 def play_game(
-    players: int, seed: int, level: str, summary: Summary, by_role: dict[str, str] | None = None
+    players: int,
+    seed: int,
+    level: str,
+    summary: Summary,
+    by_role: dict[str, str] | None = None,
+    rules: Rules | None = None,
 ) -> None:
     """Play one game to its end (or the cap) and add it to ``summary``."""
-    game = Game.new(GameSetup(NAMES[:players], seed, Rules()))
+    game = Game.new(GameSetup(NAMES[:players], seed, rules or Rules()))
     roles = [p.role.value for p in game.state.players]  # the harness knows roles; agents never see this
     levels = seat_levels(roles, level, by_role or {}, seed)
     agents: list[Agent] = [make_agent(levels[seat], seed * 101 + seat) for seat in range(players)]
@@ -136,6 +151,10 @@ def play_game(
     outcome = game.outcome
     if outcome is not None:
         summary.wins[outcome.side] += 1
+        for winner in outcome.winners:
+            summary.winners_by_role[roles[winner]] += 1
+        if outcome.reason:
+            summary.reasons[outcome.reason] = summary.reasons.get(outcome.reason, 0) + 1
 
 
 def _count_presumed(agent: Agent, action: Action, summary: Summary) -> None:
@@ -187,13 +206,18 @@ def _count_turns_and_attacks(game: Game, roles: list[str], summary: Summary) -> 
 
 
 def simulate(
-    players: int, games: int, seed: int, level: str = "random", by_role: dict[str, str] | None = None
+    players: int,
+    games: int,
+    seed: int,
+    level: str = "random",
+    by_role: dict[str, str] | None = None,
+    rules: Rules | None = None,
 ) -> Summary:
     """Play ``games`` games with seeds ``seed``, ``seed + 1``, ... and sum them up."""
     summary = Summary()
     started = time.perf_counter()
     for index in range(games):
-        play_game(players, seed + index, level, summary, by_role)
+        play_game(players, seed + index, level, summary, by_role, rules)
     summary.seconds = time.perf_counter() - started
     return summary
 
@@ -214,7 +238,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m game.simulate", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--players", type=int, default=5, choices=range(4, 8), metavar="{4..7}")
+    parser.add_argument(
+        "--players", type=player_counts, default=[5], metavar="N|A..B", help="players, 3 to 8, or a range (3..8)"
+    )
+    parser.add_argument(
+        "--expansions", type=expansion_list, default=(), metavar="LIST", help="dodge_city, high_noon (comma-separated)"
+    )
+    parser.add_argument("--beginner", action="store_true", help="the beginner game: no book-symbol cards")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
@@ -227,18 +257,47 @@ def main(argv: list[str] | None = None) -> int:
         by_role = parse_by_role(args.ai_by_role)
     except ValueError as error:
         parser.error(str(error))
-    result = simulate(args.players, args.games, args.seed, args.ai, by_role).as_dict()
+    rules = Rules(expansions=args.expansions, beginner=args.beginner)
+    results = {
+        players: simulate(players, args.games, args.seed, args.ai, by_role, rules).as_dict() for players in args.players
+    }
+    errors = sum(result["errors"] for result in results.values())
     if args.json:
-        print(json.dumps(result))
-    else:
-        agents = args.ai + (f" ({args.ai_by_role})" if by_role else "")
-        print(f"players: {args.players}  agent: {agents}  seed: {args.seed}")
+        only = next(iter(results.values())) if len(results) == 1 else {str(n): r for n, r in results.items()}
+        print(json.dumps(only))
+        return 1 if errors else 0
+    agents = args.ai + (f" ({args.ai_by_role})" if by_role else "")
+    options = ",".join(args.expansions) or "base game"
+    for players, result in results.items():
+        beginner = ", beginner" if args.beginner else ""
+        print(f"players: {players}  agent: {agents}  seed: {args.seed}  rules: {options}{beginner}")
         for key, value in result.items():
             if key != "error_samples":
                 print(f"{key}: {value}")
         for sample in result["error_samples"]:
             print(f"  error: {sample}")
-    return 1 if result["errors"] else 0
+    return 1 if errors else 0
+
+
+def player_counts(text: str) -> list[int]:
+    """``5`` or ``3..8``; raises ArgumentTypeError outside 3-8."""
+    low, dots, high = text.partition("..")
+    try:
+        counts = list(range(int(low), int(high) + 1)) if dots else [int(text)]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a player count or range: {text!r}") from None
+    if not counts or not all(3 <= n <= 8 for n in counts):
+        raise argparse.ArgumentTypeError(f"players must be from 3 to 8, not {text!r}")
+    return counts
+
+
+def expansion_list(text: str) -> tuple[str, ...]:
+    """``dodge_city,high_noon`` as a sorted tuple; raises ArgumentTypeError on an unknown name."""
+    names = tuple(sorted({name.strip() for name in text.split(",") if name.strip()}))
+    unknown = set(names) - KNOWN_EXPANSIONS
+    if unknown:
+        raise argparse.ArgumentTypeError(f"unknown expansions: {', '.join(sorted(unknown))}")
+    return names
 
 
 if __name__ == "__main__":

@@ -12,8 +12,9 @@ from game.cards import Suit, catalogue
 from game.characters import CHARACTERS
 from game.view import SeatView
 
-CARDS = catalogue(())
-"""The base game's cards; the AI reads only public facts about them."""
+CARDS = catalogue(("dodge_city",))
+"""Every card of every game (the base game's ids come first and are the same in every game); the AI reads
+only public facts about them."""
 
 EFFECT: tuple[str, ...] = tuple(card.definition.effect for card in CARDS)
 NAME: tuple[str, ...] = tuple(card.name for card in CARDS)

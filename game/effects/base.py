@@ -98,11 +98,12 @@ def has_name_in_play(state: GameState, seat: int, name: str) -> bool:
     return any(cards[c].name == name for c in state.players[seat].in_play)
 
 
-def cards_of(state: GameState, target: int, with_hand: bool) -> list[Aimed]:
-    """A random card of ``target``'s hand (one choice), then each card in his play area."""
+def cards_of(state: GameState, target: int, with_hand: bool, played: int) -> list[Aimed]:
+    """A random card of ``target``'s hand (one choice), then each card in his play area (but the green card
+    ``played`` itself, used from there)."""
     player = state.players[target]
     aims: list[Aimed] = [(target, FROM_HAND)] if with_hand and player.hand else []
-    aims.extend((target, card) for card in player.in_play)
+    aims.extend((target, card) for card in player.in_play if card != played)
     return aims
 
 
@@ -223,7 +224,7 @@ class CardOfPlayer(Aiming):
 
     def options(self, aim: Aim, card: int) -> list[Aimed]:
         state, seat = aim.state, aim.seat
-        aims = cards_of(state, seat, with_hand=False)
+        aims = cards_of(state, seat, with_hand=False, played=card)
         distances = aim.distances if self.within is not None else None
         immunity = aim.immunity
         for target in aim.others:
@@ -231,7 +232,7 @@ class CardOfPlayer(Aiming):
                 continue
             if immunity and immune(state, seat, card, target):
                 continue
-            aims.extend(cards_of(state, target, with_hand=True))
+            aims.extend(cards_of(state, target, with_hand=True, played=card))
         return aims
 
     def why_not(self, aim: Aim, card: int, target: int, target_card: int | None) -> IllegalActionError:
