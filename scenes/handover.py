@@ -1,4 +1,7 @@
-"""Hot-seat handover: hides every private card until the next player is at the screen."""
+"""Hot-seat handover: hides every private card until the next player is at the screen.
+
+Escape opens the pause menu over it (pause, settings, rules, quit), as it does over the table.
+"""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -14,10 +17,12 @@ from scenes.widgets import Button, blit_text
 class HandoverScene(Scene):
     """Opaque on purpose: nothing of the table shows through."""
 
-    def __init__(self, ctx: AppContext, name: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, ctx: AppContext, name: str, on_ready: Callable[[], None],
+                 on_pause: Callable[[], None] | None = None) -> None:
         super().__init__(ctx)
         self.name = name
         self.on_ready = on_ready
+        self.on_pause = on_pause
         self.button: Button | None = None
 
     def _ready(self) -> None:
@@ -36,7 +41,10 @@ class HandoverScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return False
+            if self.on_pause is None:
+                return False
+            self.on_pause()
+            return True
         self._button().handle_event(event)
         return True
 
