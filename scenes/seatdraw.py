@@ -27,6 +27,8 @@ Hint = tuple[pygame.Rect, Callable[[], str]]
 WARNING_CARDS = frozenset({"jail", "dynamite"})
 WARNING_COLOUR = (150, 46, 36)
 NAME_GAP = 8
+CHIP_FONT_SIZES = (24, 22, 20, 18)
+"""Cards in play are labelled in the first size at which every label fits the seat."""
 
 
 class SeatDrawer:
@@ -60,7 +62,7 @@ class SeatDrawer:
         if seat in targets:
             pygame.draw.rect(surface, theme.GOOD, rect, max(3, int(6 * s)), border_radius=8)
         pad = max(3, int(10 * s))
-        name_font, small = self.drawer.font(26, "title"), self.drawer.font(19)
+        name_font, small = self.drawer.font(28, "title"), self.drawer.font(21)
         top = rect.top + pad
         role_rect = self.draw_role(surface, seat, (rect.right - pad, top), small)
         name_room = (role_rect.left if role_rect else rect.right - pad) - rect.left - pad - NAME_GAP
@@ -159,7 +161,7 @@ class SeatDrawer:
         """Name labels in the card's colour, in rows; the font shrinks until every label fits."""
         if not cards or area.height <= 0:
             return
-        for size in (19, 17, 15, 13):
+        for size in CHIP_FONT_SIZES:
             font = self.drawer.font(size)
             placed = self.chip_rects(cards, area, font)
             if placed is not None:
@@ -215,7 +217,7 @@ class SeatDrawer:
             lines = [lines[0], " · ".join(lines[1:])]
         width = max(font.size(line)[0] for line in lines) + int(16 * s)
         height = font.get_linesize() * len(lines) + max(4, int(8 * s))
-        badge = self.badge_rect(rect, width, height, surface.get_rect())
+        badge = self.badge_rect(seat, width, height, surface.get_rect())
         pygame.draw.rect(surface, theme.GOOD if in_reach else theme.PANEL, badge, border_radius=10)
         pygame.draw.rect(surface, theme.PANEL_EDGE, badge, 1, border_radius=10)
         colour = (20, 15, 10) if in_reach else theme.TEXT
@@ -234,14 +236,24 @@ class SeatDrawer:
             lines.append(self.tr("Panic! reaches"))
         return lines
 
-    def badge_rect(self, seat: pygame.Rect, width: int, height: int, screen: pygame.Rect) -> pygame.Rect:
-        """Above the seat if it fits on the screen, else just inside its lower edge's outside: below it."""
-        gap = max(1, int(2 * self.drawer.scene.layout.scale))
+    def badge_rect(self, seat: int, width: int, height: int, screen: pygame.Rect) -> pygame.Rect:
+        """Above the seat; else below it; else across its top edge: the first place that stays on the
+        screen and off the other seats, the log, the prompt, the hand and the badges drawn so far."""
+        scene = self.drawer.scene
+        layout = scene.layout
+        rect = scene.seat_rect(seat)
+        gap = max(1, int(2 * layout.scale))
+        obstacles = [scene.seat_rect(other) for other in range(len(scene.model.seats)) if other != seat]
+        obstacles += [layout.log, layout.prompt, layout.hand] + [badge for _, badge in self.badges]
+        inside = screen.inflate(-2 * gap, -2 * gap)
         badge = pygame.Rect(0, 0, width, height)
-        badge.midbottom = (seat.centerx, seat.top - gap)
-        if badge.top < screen.top:
-            badge.midtop = (seat.centerx, seat.bottom + gap)
-        badge.clamp_ip(screen)
+        candidates = [("midbottom", (rect.centerx, rect.top - gap)), ("midtop", (rect.centerx, rect.bottom + gap)),
+                      ("center", (rect.centerx, rect.top))]
+        for anchor, point in candidates:
+            setattr(badge, anchor, point)
+            if inside.contains(badge) and badge.collidelist(obstacles) < 0:
+                return badge
+        badge.clamp_ip(inside)
         return badge
 
     def explained(self, seat: int) -> DistanceExplained:
