@@ -27,7 +27,7 @@ class PauseScene(Scene):
 
         s = theme.scale_for(self.ctx.size)
         panel = self.panel()
-        rects = stacked_rects(panel.centerx, panel.top + int(110 * s), int(400 * s), int(58 * s), int(14 * s), 5)
+        rects = stacked_rects(panel.centerx, panel.top + int(110 * s), int(460 * s), int(58 * s), int(14 * s), 5)
         tr = self.ctx.tr
 
         def restart() -> None:
@@ -50,7 +50,7 @@ class PauseScene(Scene):
     def panel(self) -> pygame.Rect:
         w, h = self.ctx.size
         s = theme.scale_for((w, h))
-        panel = pygame.Rect(0, 0, int(520 * s), int(500 * s))
+        panel = pygame.Rect(0, 0, int(560 * s), int(500 * s))
         panel.center = (w // 2, h // 2)
         return panel
 
@@ -76,4 +76,4 @@ class PauseScene(Scene):
         draw_panel(surface, panel)
         blit_text(surface, self.ctx.tr.gettext("Paused"), self.ctx.assets.font(int(48 * s), "title"),
                   (panel.centerx, panel.top + int(50 * s)), theme.ACCENT, "center")
-        self.buttons.draw(surface, self.ctx.assets.font(int(28 * s)))
+        self.buttons.draw(surface, self.ctx.assets.font(int(28 * s * self.ctx.text_scale)))

@@ -167,9 +167,9 @@ class TableDrawer:
         layout = self.scene.layout
         s = layout.scale
         gap, pad = max(3, int(10 * s)), max(4, int(12 * s))
-        title_h = self.font(22, "title").get_linesize()
+        title_h = self.font(24, "title").get_linesize()
         top = layout.deck.top - title_h - pad
-        bottom = layout.deck.bottom + pad
+        bottom = layout.deck.bottom + 4 + self.font(20).get_linesize() + pad // 2  # over the piles' labels too
         left, right = layout.free_span(top, bottom, gap)
         room = right - left - 2 * pad
         width = min(layout.deck.width, (room - gap * (count - 1)) // max(count, 1),
@@ -187,8 +187,8 @@ class TableDrawer:
         s = self.scene.layout.scale
         gap, pad = max(3, int(10 * s)), max(4, int(12 * s))
         panel, width = self.store_panel(len(model.selection))
-        draw_panel(surface, panel, alpha=235)
-        title_font = self.font(22, "title")
+        draw_panel(surface, panel, alpha=252)
+        title_font = self.font(24, "title")
         blit_text(surface, self.tr("General Store"), title_font, (panel.centerx, panel.top + pad // 2), theme.ACCENT,
                   "midtop")
         top = panel.top + pad // 2 + title_font.get_linesize()
@@ -205,7 +205,7 @@ class TableDrawer:
         area = layout.hand
         hand = scene.model.hand
         draw_panel(surface, area, alpha=150)
-        if scene.viewer < 0:
+        if scene.revealed or scene.viewer < 0:
             text = self.tr("You are out: every card is shown on the seats.") if scene.revealed else self.tr(
                 "Cards are hidden until the next player is at the screen.")
             blit_text(surface, text, self.font(24), area.center, theme.MUTED, "center")

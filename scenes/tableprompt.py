@@ -6,7 +6,8 @@ cards for an ability). Each button says what it does in its situation: taking
 a shot, losing a life point to Indians!, losing a Duel and letting a lethal hit
 eliminate you are four decisions with four labels, not one "Take it".
 Buttons are as wide as their labels; when they do not fit in one row beside
-the text they stand in a column above the bar.
+the text they stand in a column above the middle of the bar, over the piles,
+leaving the seats to the left and right in view.
 """
 from __future__ import annotations
 
@@ -113,7 +114,7 @@ def _submitter(scene: TableScene, action: Action) -> Callable[[], None]:
 
 
 def button_rects(labels: list[str], bar: pygame.Rect, font: pygame.font.Font, scale: float) -> list[pygame.Rect]:
-    """Rects for buttons with these labels: a right-aligned row in ``bar``, or a column above it.
+    """Rects for buttons with these labels: a right-aligned row in ``bar``, or a centred column above it.
 
     Each button is as wide as its label needs (never narrower than a minimum),
     so no label is cut, whatever the language or the text size.
@@ -134,9 +135,9 @@ def button_rects(labels: list[str], bar: pygame.Rect, font: pygame.font.Font, sc
         return list(reversed(rects))
     width = min(max(widths), bar.width - 2 * gap)
     rects = []
-    bottom = bar.top - gap
+    bottom = bar.top - 2 * gap
     for _ in labels:
-        rects.append(pygame.Rect(bar.right - gap - width, bottom - height, width, height))
+        rects.append(pygame.Rect(bar.centerx - width // 2, bottom - height, width, height))
         bottom -= height + gap
     return list(reversed(rects))
 

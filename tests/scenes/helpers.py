@@ -1,7 +1,9 @@
 """Driving scenes headless: a context, a frame pump and posted mouse clicks."""
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
+from pathlib import Path
 
 import pygame
 
@@ -68,3 +70,11 @@ def run_until(ctx: AppContext, condition: Callable[[], bool], limit: int = 4000)
             return
         pump(ctx)
     raise AssertionError("condition never reached")
+
+
+def screenshot_dir(fallback: Path) -> Path:
+    """Where screen tests save their pictures: ``$BANG_SCREENSHOTS`` when set, else ``fallback``."""
+    wanted = os.environ.get("BANG_SCREENSHOTS")
+    path = Path(wanted) if wanted else fallback
+    path.mkdir(parents=True, exist_ok=True)
+    return path

@@ -15,7 +15,7 @@ from scenes.settings import Settings
 from scenes.setup import TableConfig
 from scenes.table import TableScene
 from scenes.widgets import start_text_audit, stop_text_audit
-from tests.scenes.helpers import make_ctx, pump, start
+from tests.scenes.helpers import make_ctx, pump, screenshot_dir, start
 
 SITUATIONS = {
     messages.PROMPT_BANG: "Take the hit",
@@ -133,7 +133,8 @@ def test_character_buttons_fit_at_the_large_text_size(character: str, language: 
         pump(ctx, 2)
     finally:
         stop_text_audit()
-    pygame.image.save(ctx.screen, str(tmp_path / f"{character}-{language}-{size[0]}.png"))
+    name = f"buttons-{character.split()[0]}-{language}-{size[0]}x{size[1]}-text130.png"
+    pygame.image.save(ctx.screen, str(screenshot_dir(tmp_path) / name))
     assert found == []
     buttons = table.prompt_buttons()
     screen = ctx.screen.get_rect()
