@@ -2,10 +2,11 @@
 
 The scene holds no rules. It asks the session what is awaited and what is
 legal, turns clicks into one of those decisions, and animates the events.
-Who looks at the screen decides what it shows: the one human of a game
-against the AI sees his own hand and role; at a hot-seat table private cards
-are covered as soon as the next decision is not the same human's, and shown
-again only after the handover screen; a human who is out sees everything.
+It paces the AI, hands the screen over between humans and offers the rest of
+the game to a human who is out. Its helpers each have one job: ``TableSight``
+who is at the screen, ``TableInput`` the mouse and keys, ``TableFocus`` the
+keyboard focus, ``TableDrawer`` (with ``SeatDrawer``) the picture, and
+``tableprompt`` the prompt bar's text and buttons.
 """
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ from game.actions import (
     UseAbility,
 )
 from game.errors import IllegalActionError
-from game.events import Event, Zone, seen_by
+from game.events import Event, Zone
 from game.prompts import Prompt, prompt_for
 from game.session import Session
 from game.tasks import WaitingKind
@@ -36,16 +37,16 @@ from scenes.gameout import OutOfGameScene
 from scenes.handover import HandoverScene
 from scenes.layout import TableLayout, load_layout
 from scenes.logtext import LogWriter
-from scenes.model import TableModel
 from scenes.pause import PauseScene
 from scenes.scene import Scene
 from scenes.setup import TableConfig
 from scenes.tabledraw import TableDrawer
 from scenes.tablefocus import TableFocus
+from scenes.tableinput import TableInput
 from scenes.tableprompt import button_rects, button_specs
+from scenes.tablesight import NOBODY, TableSight
 from scenes.widgets import Button
 
-NOBODY = -1
 GAME_OVER_DELAY = 1.2
 MESSAGE_TIME = 4.0
 CARD_SOUND_GAP = 0.12
@@ -59,25 +60,21 @@ class TableScene(Scene):
         super().__init__(ctx)
         self.config = config
         self.session = Session(list(config.seats), config.seed, ask_always=config.ask_always)
-        game = self.session.game
-        humans = self.session.human_seats
-        self.hot_seat = len(humans) >= 2
-        self.viewer = NOBODY if self.hot_seat else (humans[0] if humans else 0)
-        self.anchor = humans[0] if humans else 0
-        self.revealed = False
-        """Every role and hand is shown: no human is left in the game."""
-        self.out_offered = False
-        self.model = self._opening_model()
-        self.events = EventPlayer(self.model, self._spot, self._event_done, self._event_started, self._redact)
-        self.card_sound_timer = 0.0
+        self.sight = TableSight(self, self.session.human_seats)
+        self.model = self.sight.opening_model()
+        self.events = EventPlayer(self.model, self._spot, self._event_done, self._event_started,
+                                  self.sight.redact)
         self.shown = 0
         """How many events of the game's history have been animated (and logged)."""
         self.log: list[str] = []
         self.writer = self._log_writer()
-        self.events.add(list(game.history))
+        self.events.add(list(self.session.game.history))
         self.log_scroll = 0
+        self.card_sound_timer = 0.0
         self.ai_timer = 0.0
         self.over_timer = 0.0
+        self.handover_open = False
+        self.out_offered = False
         self.selected: int | None = None
         self.chooser_target: int | None = None
         self.ability_cards: list[int] = []
@@ -90,10 +87,27 @@ class TableScene(Scene):
         self.renderer = CardRenderer(ctx.assets, ctx.tr)
         self.drawer = TableDrawer(self)
         self.focus = TableFocus(self)
+        self.input = TableInput(self)
         self._layout_cache: tuple[tuple[int, int], TableLayout] | None = None
         self._buttons_key: Any = None
         self._language = ctx.tr.language
-        self.handover_open = False
+
+    @property
+    def viewer(self) -> int:
+        """Whose private cards the screen shows; -1 while they are covered."""
+        return self.sight.viewer
+
+    @property
+    def anchor(self) -> int:
+        return self.sight.anchor
+
+    @property
+    def hot_seat(self) -> bool:
+        return self.sight.hot_seat
+
+    @property
+    def revealed(self) -> bool:
+        return self.sight.revealed
 
     # --- geometry -------------------------------------------------------------------
 
@@ -123,65 +137,19 @@ class TableScene(Scene):
         rect = self.seat_rect(player)
         return (rect.centerx, rect.bottom - rect.height // 4) if zone is Zone.IN_PLAY else rect.center
 
-    # --- who sees what ------------------------------------------------------------------
-
-    def _opening_model(self) -> TableModel:
-        """The table before the deal: the history then plays the deal as animation.
-
-        The viewer knows his own role from the start; of the others only the Sheriff's is public.
-        """
-        game = self.session.game
-        view = game.view_for(max(self.viewer, 0))
-        model = TableModel.from_view(view)
-        model.viewer = self.viewer
-        model.hand = []
-        model.discard = []
-        model.selection = []
-        model.deck_count = len(game.state.cards)
-        for seat, info in enumerate(model.seats):
-            info.hand_count = 0
-            info.in_play = []
-            info.hp = info.max_hp
-            info.role = game.state.players[seat].role.value if seat == self.viewer else (
-                info.role if info.role == "sheriff" else None)
-        return model
-
-    def _redact(self, event: Event) -> Event:
-        return event if self.revealed else seen_by(event, self.viewer)
-
-    def _cover(self) -> None:
-        """Hot-seat: the next decision is somebody else's; hide every private card at once."""
-        self.viewer = NOBODY
-        self.model.cover(NOBODY)
-        self._reset_choice()
-        self._rebuild_log()
-
-    def _become(self, seat: int) -> None:
-        """The handover is confirmed: show ``seat``'s private cards from now on."""
-        self.handover_open = False
-        self.viewer = seat
-        self.anchor = seat
-        self.model = TableModel.from_view(self.session.game.view_for(seat))
-        self.events.model = self.model
-        self._rebuild_log()
-
-    def _reveal(self) -> None:
-        """No human is left in the game: show every role and every hand."""
-        self.revealed = True
-        players = self.session.game.state.players
-        self.model.reveal([p.role.value for p in players], [list(p.hand) for p in players])
+    # --- the log ----------------------------------------------------------------------
 
     def _log_writer(self) -> LogWriter:
         names = [seat.name for seat in self.config.seats]
         characters = [seat.character for seat in self.model.seats]
         return LogWriter(names, characters, self.session.game.state.cards, self.ctx.tr, self.viewer)
 
-    def _rebuild_log(self) -> None:
+    def rebuild_log(self) -> None:
         """Write the log again for the current viewer and language, up to what has been shown."""
         self.log = []
         self.writer = self._log_writer()
         for event in self.session.game.history[:self.shown]:
-            self.log.extend(self.writer.lines(self._redact(event)))
+            self.log.extend(self.writer.lines(self.sight.redact(event)))
 
     def _event_started(self, event: Event) -> None:
         sound = sound_for(event)
@@ -202,14 +170,14 @@ class TableScene(Scene):
     def pause(self) -> None:
         """A scene on top (pause menu, handover, rules): at a hot-seat table nothing private stays visible."""
         if self.hot_seat and self.viewer != NOBODY and not self.revealed:
-            self._cover()
+            self.sight.cover()
 
     def resume(self) -> None:
         """Back from the settings, say: the language may have changed."""
         if self.ctx.tr.language != self._language:
             self._language = self.ctx.tr.language
             self.renderer = CardRenderer(self.ctx.assets, self.ctx.tr)
-            self._rebuild_log()
+            self.rebuild_log()
         self._buttons_key = None
 
     # --- flow -----------------------------------------------------------------------
@@ -249,12 +217,12 @@ class TableScene(Scene):
         human = self.session.waiting_human
         if human is not None:
             if human != self.viewer and not self.handover_open:
-                if self.hot_seat:
+                if self.hot_seat and not self.sight.still_at_the_screen(human):
                     self.handover_open = True
                     name = self.config.seats[human].name
-                    self.ctx.stack.push(HandoverScene(self.ctx, name, lambda: self._become(human), self.open_pause))
+                    self.ctx.stack.push(HandoverScene(self.ctx, name, lambda: self._hand_over(human), self.open_pause))
                 else:
-                    self._become(human)
+                    self.sight.become(human)
             return
         self.ai_timer += dt
         speed = self.ctx.options.animation_speed
@@ -263,10 +231,13 @@ class TableScene(Scene):
             self.ai_timer = 0.0
             self.events.add(self.session.step_ai())
 
+    def _hand_over(self, human: int) -> None:
+        self.handover_open = False
+        self.sight.become(human)
+
     def _offer_out(self) -> None:
         self.out_offered = True
-        self._reveal()
-        self._rebuild_log()
+        self.sight.reveal()
         self._buttons_key = None
         self.ctx.stack.push(OutOfGameScene(self.ctx, several=self.hot_seat, skip=self.skip_to_result,
                                            watch=lambda: None))
@@ -287,7 +258,7 @@ class TableScene(Scene):
 
     def submit(self, action: Action) -> None:
         """Send the viewer's decision to the core; a refusal is shown, nothing changes."""
-        self._reset_choice()
+        self.reset_choice()
         try:
             events = self.session.submit(self.viewer, action)
         except IllegalActionError as error:
@@ -295,9 +266,9 @@ class TableScene(Scene):
             return
         self.events.add(events)
         if self.hot_seat and self.session.game.decider != self.viewer:
-            self._cover()
+            self.sight.cover()
 
-    def _reset_choice(self) -> None:
+    def reset_choice(self) -> None:
         self.selected = None
         self.chooser_target = None
         self.ability_cards = []
@@ -325,22 +296,6 @@ class TableScene(Scene):
 
     def prompt(self) -> Prompt | None:
         return prompt_for(self.session.game) if self.awaiting_me else None
-
-    def prompt_text(self) -> str:
-        """The core's prompt for the viewer's decision, or whom the table waits for."""
-        prompt = self.prompt()
-        tr = self.ctx.tr
-        if prompt is None:
-            decider = self.session.game.decider
-            if decider is None or not self.events.idle:
-                return ""
-            return tr.gettext("Waiting for {player}…").format(player=self.config.seats[decider].name)
-        params = dict(prompt.params)
-        for key in prompt.translate_params:
-            params[key] = tr.gettext(str(params[key]))
-        if prompt.plural is not None and prompt.count is not None:
-            return tr.ngettext(prompt.key, prompt.plural, prompt.count).format(**params)
-        return tr.gettext(prompt.key).format(**params)
 
     # --- what can be clicked ------------------------------------------------------------
 
@@ -452,7 +407,7 @@ class TableScene(Scene):
             self.chooser_target = None
             return True
         if self.selected is not None or self.ability_mode or self.kit_cards:
-            self._reset_choice()
+            self.reset_choice()
             return True
         return False
 
@@ -486,74 +441,7 @@ class TableScene(Scene):
         return self.focus.focused
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.drawer.pinned = None
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT):
-            backwards = event.key == pygame.K_LEFT or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
-            self.focus.move(-1 if backwards else 1)
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and (
-            self.focused is not None
-        ):
-            return self.focus.activate()
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                if self.drawer.pinned is not None:
-                    self.drawer.pinned = None
-                elif not self.cancel():
-                    self.open_pause()
-                self.focus.index = -1
-                return True
-            if event.key == pygame.K_SPACE and not self.events.idle:
-                self.events.finish_all()
-                return True
-            if pygame.K_1 <= event.key <= pygame.K_9:
-                index = event.key - pygame.K_1
-                options = self.pick_options()
-                if options and index < len(options):
-                    self.click_pick(options[index])
-                elif index < len(self.model.hand):
-                    self.click_hand(self.model.hand[index])
-                return True
-        for button in self.prompt_buttons():
-            if button.handle_event(event):
-                return True
-        if event.type == pygame.MOUSEWHEEL and self.layout.log.collidepoint(self.mouse):
-            self.log_scroll = max(0, self.log_scroll + event.y)
-            return True
-        if event.type == pygame.MOUSEBUTTONUP:
-            if event.button == 3:
-                if not self.cancel():
-                    self.drawer.pin_help(event.pos)
-                return True
-            if event.button == 1:
-                self.drawer.pinned = None
-                self._click(event.pos)
-                return True
-        return False
-
-    def _click(self, pos: tuple[int, int]) -> None:
-        drawer = self.drawer
-        for card, rect in drawer.chooser_rects:
-            if rect.collidepoint(pos):
-                options = self.chooser_options()
-                wanted = next((a for a in options if a.target_card == card), None)
-                if wanted is not None:
-                    self.submit(wanted)
-                return
-        for card, rect in drawer.pick_rects:
-            if rect.collidepoint(pos):
-                self.click_pick(card)
-                return
-        for card, rect in reversed(drawer.hand_rects):
-            if rect.collidepoint(pos):
-                self.click_hand(card)
-                return
-        for seat in range(len(self.config.seats)):
-            if self.seat_rect(seat).collidepoint(pos):
-                self.click_seat(seat)
-                return
+        return self.input.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.drawer.draw(surface)

@@ -16,7 +16,7 @@ from game.cards import Card
 from game.events import CheckDrawn, PlayerEliminated, RoleRevealed
 from scenes import theme
 from scenes.seatdraw import SeatDrawer
-from scenes.tableprompt import prompt_line
+from scenes.tableprompt import prompt_line, prompt_text
 from scenes.texts import role_name
 from scenes.widgets import blit_text, draw_panel, veil, wrap
 
@@ -353,7 +353,7 @@ class TableDrawer:
         width = int(150 * s)
         panel = pygame.Rect(0, 0, max(int(600 * s), count * (width + int(20 * s)) + int(40 * s)), int(380 * s))
         panel.center = (layout.log.left // 2, int(layout.hand.top * 0.5))
-        draw_panel(surface, panel, alpha=245)
+        draw_panel(surface, panel, alpha=252)
         title_font = self.font(26, "title")
         for i, line in enumerate(wrap(title, title_font, panel.width - int(40 * s))[:2]):
             blit_text(surface, line, title_font,
@@ -363,7 +363,7 @@ class TableDrawer:
     def draw_pick_overlay(self, surface: pygame.Surface) -> None:
         scene = self.scene
         options = scene.pick_options()
-        panel, width = self._overlay(surface, scene.prompt_text(), len(options))
+        panel, width = self._overlay(surface, prompt_text(scene), len(options))
         s = scene.layout.scale
         left = panel.centerx - (len(options) * (width + int(20 * s)) - int(20 * s)) // 2
         for i, card in enumerate(options):

@@ -60,10 +60,27 @@ def choosing_text(scene: TableScene) -> str | None:
         card=tr.gettext(card.name))
 
 
+def prompt_text(scene: TableScene) -> str:
+    """The core's prompt for the viewer's decision, or whom the table waits for."""
+    prompt = scene.prompt()
+    tr = scene.ctx.tr
+    if prompt is None:
+        decider = scene.session.game.decider
+        if decider is None or not scene.events.idle:
+            return ""
+        return tr.gettext("Waiting for {player}…").format(player=scene.config.seats[decider].name)
+    params = dict(prompt.params)
+    for key in prompt.translate_params:
+        params[key] = tr.gettext(str(params[key]))
+    if prompt.plural is not None and prompt.count is not None:
+        return tr.ngettext(prompt.key, prompt.plural, prompt.count).format(**params)
+    return tr.gettext(prompt.key).format(**params)
+
+
 def prompt_line(scene: TableScene) -> str:
     """The whole text of the prompt bar now."""
     choosing = choosing_text(scene)
-    return choosing if choosing is not None else scene.prompt_text()
+    return choosing if choosing is not None else prompt_text(scene)
 
 
 @dataclass(frozen=True)

@@ -200,3 +200,38 @@ def test_the_pause_menu_over_the_table_offers_settings_and_rules() -> None:
     assert isinstance(pause, PauseScene)
     labels = [button.label for button in pause.buttons.buttons]
     assert "Settings" in labels and "Rules reference" in labels
+
+
+def test_in_his_own_turn_a_human_answered_by_the_ai_is_not_handed_over_again(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """His cards are covered while the AI answers his shot, then come back without a handover."""
+    from game.actions import PlayCard
+
+    ctx = make_ctx(speed=4.0)
+    table = TableScene(ctx, TableConfig(HOT_SEAT, seed=7))
+    start(ctx, table)
+    game = table.session.game
+    for _ in range(300):
+        next_human_decision(ctx, table)
+        me = table.viewer
+        at_ai = [a for a in table.legal() if isinstance(a, PlayCard) and a.target is not None
+                 and not table.session.is_human(a.target) and game.state.cards[a.card].name == "Bang!"]
+        if game.state.turn == me and at_ai:
+            break
+        legal = table.legal()
+        table.submit(next((a for a in legal if isinstance(a, (EndTurn, Respond))), legal[0]))
+    else:
+        raise AssertionError("no shot at an AI player came")
+    table.submit(at_ai[0])
+    assert table.model.hand == []  # covered while the AI answers
+    handovers = 0
+    for _ in range(3000):
+        if isinstance(ctx.stack.top, HandoverScene):
+            handovers += 1
+            break
+        if table.awaiting_me:
+            break
+        assert not private_cards_drawn(table, monkeypatch, ctx, (0, 1))
+        pump(ctx)
+    assert handovers == 0 and table.viewer == me
+    assert private_cards_drawn(table, monkeypatch, ctx, (me,))
