@@ -145,9 +145,9 @@ def test_a_hot_seat_table_fits_everywhere(shots: Path, audit: list[str]) -> None
     assert table.viewer < 0
     audit.clear()
     render_everywhere(ctx, "hot-seat-covered", [table], shots, audit)
-    render_everywhere(ctx, "hot-seat-handover", [table, HandoverScene(ctx, "Bob", lambda: None)], shots, audit)
-    render_everywhere(ctx, "hot-seat-handover-paused",
-                      [table, HandoverScene(ctx, "Bob", lambda: None), PauseScene(ctx, lambda: None)], shots, audit)
+    handover = HandoverScene(ctx, "Bob", lambda: None, lambda: None)
+    render_everywhere(ctx, "hot-seat-handover", [table, handover], shots, audit)
+    render_everywhere(ctx, "hot-seat-handover-paused", [table, handover, PauseScene(ctx, lambda: None)], shots, audit)
 
 
 def test_the_out_of_game_offer_fits_everywhere(shots: Path, audit: list[str]) -> None:
