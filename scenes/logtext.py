@@ -381,15 +381,3 @@ class LogWriter:
         if event.destination is Zone.IN_PLAY and event.destination_player is not None:
             self.in_play[event.destination_player].add(event.card)
 
-
-def log_lines(
-    events: Sequence[Event],
-    names: Sequence[str],
-    characters: Sequence[str],
-    cards: Sequence[Card],
-    tr: Translator,
-    viewer: int | None,
-) -> list[str]:
-    """The whole log of ``events`` as ``viewer`` may read it."""
-    writer = LogWriter(names, characters, cards, tr, viewer)
-    return [line for event in events for line in writer.lines(event)]

@@ -1,6 +1,8 @@
 """Who sees what at the table: one's own role, hot-seat secrecy after every decision, pausing and handing over."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
@@ -235,3 +237,28 @@ def test_in_his_own_turn_a_human_answered_by_the_ai_is_not_handed_over_again(
         pump(ctx)
     assert handovers == 0 and table.viewer == me
     assert private_cards_drawn(table, monkeypatch, ctx, (me,))
+
+
+def test_a_language_changed_in_the_pause_menus_settings_rewrites_the_table() -> None:
+    ctx = make_ctx()
+    table = TableScene(ctx, TableConfig.demo(4, seed=1))
+    start(ctx, table)
+    pump(ctx, 30)
+    assert any("draws a card" in line for line in table.log)
+    key(pygame.K_ESCAPE)
+    pump(ctx, 2)
+    pause = ctx.stack.top
+    assert isinstance(pause, PauseScene)
+    settings = next(b for b in pause.buttons.buttons if b.label == "Settings")
+    click(settings.rect.center)
+    pump(ctx, 2)
+    assert isinstance(ctx.stack.top, SettingsScene)
+    ctx.apply_settings(replace(ctx.settings, language="ru"), save=False)
+    key(pygame.K_ESCAPE)
+    pump(ctx, 2)
+    key(pygame.K_ESCAPE)
+    pump(ctx, 2)
+    assert ctx.stack.top is table
+    assert not any("draws a card" in line for line in table.log)
+    assert any("берёт карту из колоды" in line for line in table.log)
+    assert "Журнал игры" in texts_drawn(ctx)
