@@ -82,7 +82,8 @@ class EventPlayer:
     """A FIFO of events applied to the table model as their animations run."""
 
     def __init__(self, model: TableModel, spot: Callable[[Zone, int | None, int], Point],
-                 on_done: Callable[[Event], None], on_start: Callable[[Event], None] | None = None) -> None:
+                 on_done: Callable[[Event], None], on_start: Callable[[Event], None] | None = None,
+                 redact: Callable[[Event], Event] | None = None) -> None:
         self.model = model
         self.queue: deque[Event] = deque()
         self.current: Playing | None = None
@@ -91,6 +92,8 @@ class EventPlayer:
         self._spot = spot
         self._on_done = on_done
         self._on_start = on_start
+        self._redact = redact
+        """Applied when an event starts, not when it is queued: who may see it can change meanwhile."""
 
     @property
     def idle(self) -> bool:
@@ -130,6 +133,8 @@ class EventPlayer:
             self._finish()
 
     def _start(self, event: Event) -> None:
+        if self._redact is not None:
+            event = self._redact(event)
         if self._on_start is not None and self.speed > 0:
             self._on_start(event)
         duration = DURATIONS.get(type(event), 0.0)

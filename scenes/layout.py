@@ -84,6 +84,22 @@ class TableLayout:
             scale=self.scale * factor,
         )
 
+    def free_span(self, top: int, bottom: int, margin: int = 0) -> tuple[int, int]:
+        """The widest run of x around the table's centre, left of the log, that no seat covers between
+        ``top`` and ``bottom``; ``margin`` is kept clear of the seats on either side."""
+        left, right = 0, self.log.left
+        middle = self.center.centerx
+        for seat in self.seats:
+            if seat.bottom <= top or seat.top >= bottom:
+                continue
+            if seat.right <= middle:
+                left = max(left, seat.right + margin)
+            elif seat.left >= middle:
+                right = min(right, seat.left - margin)
+            else:
+                return middle, middle
+        return left, right
+
     def copy(self) -> TableLayout:
         """An equal layout with fresh rectangles, safe to modify."""
         return TableLayout(

@@ -1,9 +1,21 @@
-"""Game log lines written from events, in the current language."""
+"""Game log lines written from events, in the current language.
+
+The core reports what happened as small events; a reader wants sentences. A
+``LogWriter`` reads the events in order and remembers what the next lines
+need: the card just played is not reported again when it lands, and a
+character's ability is named together with what it did ("Bill (El Gringo)
+takes a card from Cole's hand"), found from the events it caused: an
+``AbilityUsed`` followed by the moves and life changes it brought, or a move
+only an ability allows (Jesse Jones drawing from a hand, Vulture Sam taking a
+dead player's cards).
+"""
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 
-from game.cards import Card
+from game.cards import RANK_NAMES, Card, Suit
+from game.characters import CHARACTERS
 from game.events import (
     HIDDEN,
     AbilityUsed,
@@ -17,6 +29,7 @@ from game.events import (
     LifeGained,
     LifeLost,
     PenaltyApplied,
+    PhaseChanged,
     PlayerEliminated,
     RewardGiven,
     RoleRevealed,
@@ -33,93 +46,338 @@ GAME_OVER = {
     "outlaws": N_("Game over: the Outlaws win"),
     "renegade": N_("Game over: the Renegade wins"),
 }
-CHECK_NAMES = {"dynamite": N_("Dynamite"), "jail": N_("Jail"), "barrel": N_("Barrel")}
+SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
+CHECK_LINES: dict[tuple[str, bool], str] = {
+    ("dynamite", True): N_("{player} draws for Dynamite: {card} — it passes on"),
+    ("dynamite", False): N_("{player} draws for Dynamite: {card} — it explodes"),
+    ("jail", True): N_("{player} draws for Jail: {card} — breaks out and plays"),
+    ("jail", False): N_("{player} draws for Jail: {card} — stays in Jail, the turn is lost"),
+    ("barrel", True): N_("{player} draws for Barrel: {card} — the shot misses"),
+    ("barrel", False): N_("{player} draws for Barrel: {card} — no luck"),
+}
+WHO = N_("{player} ({character})")
+"""A player named with his character, when the character's ability is what acts."""
+SHOT_EFFECTS = frozenset({"bang", "gatling"})
+"""Attacks answered with a Missed! (the others, Indians! and Duel, with a Bang!)."""
 
 
-def log_line(
-    event: Event,
-    names: Sequence[str],
-    cards: Sequence[Card],
-    tr: Translator,
-    viewer: int | None,
-    previous: Event | None = None,
-) -> str | None:
-    """One translated line for an event, or None for events not worth a line.
-
-    ``previous`` is the event before it: a card that was just played is not
-    reported again when it reaches the discard pile or a play area.
-    """
-    _ = tr.gettext
-
-    def card(card_id: int) -> str:
-        return _(cards[card_id].name) if card_id != HIDDEN else _("a card")
-
-    if isinstance(event, TurnStarted):
-        return _("— {player}'s turn —").format(player=names[event.player])
-    if isinstance(event, CardPlayed):
-        if event.as_answer:
-            return _("{player} answers with {card}").format(player=names[event.player], card=card(event.card))
-        if event.target is not None and event.target != event.player:
-            return _("{player} plays {card} on {target}").format(
-                player=names[event.player], card=card(event.card), target=names[event.target])
-        return _("{player} plays {card}").format(player=names[event.player], card=card(event.card))
-    if isinstance(event, CheckDrawn):
-        if event.card == HIDDEN:
-            return _("{player}: no card left to \"draw!\"").format(player=names[event.player])
-        text = _("{player} draws! {card} for {reason}: success") if event.success else _(
-            "{player} draws! {card} for {reason}: failure")
-        return text.format(player=names[event.player], card=card(event.card), reason=_(CHECK_NAMES[event.reason]))
-    if isinstance(event, LifeLost):
-        return tr.ngettext("{player} loses {count} life point", "{player} loses {count} life points",
-                           event.amount).format(player=names[event.player], count=event.amount)
-    if isinstance(event, LifeGained):
-        return tr.ngettext("{player} regains {count} life point", "{player} regains {count} life points",
-                           event.amount).format(player=names[event.player], count=event.amount)
-    if isinstance(event, ShotMissed):
-        return _("{player} avoids the shot").format(player=names[event.player])
-    if isinstance(event, PlayerEliminated):
-        return _("{player} is out of the game").format(player=names[event.player])
-    if isinstance(event, RoleRevealed):
-        return _("{player} was the {role}").format(player=names[event.player], role=_(role_name(event.role)))
-    if isinstance(event, PenaltyApplied):
-        return _("{player} eliminated a Deputy and discards every card").format(player=names[event.player])
-    if isinstance(event, RewardGiven):
-        return _("{player} draws 3 cards as a reward").format(player=names[event.player])
-    if isinstance(event, DeckReshuffled):
-        return _("The discard pile is shuffled into a new deck")
-    if isinstance(event, AbilityUsed):
-        return _("{player} uses a special ability").format(player=names[event.player])
-    if isinstance(event, CardShown):
-        return _("{player} shows {card}").format(player=names[event.player], card=card(event.card))
-    if isinstance(event, GameOver):
-        return _(GAME_OVER[event.side])
-    if isinstance(event, CardMoved):
-        if isinstance(previous, CardPlayed) and previous.card == event.card:
-            return None
-        return _moved(event, names, card, tr, viewer)
-    return None
+def suit_and_rank(card: Card) -> str:
+    """The corner of a card as a "draw!" reads it: "8♠", "Q♥"."""
+    return f"{RANK_NAMES[card.rank - 2]}{SUIT_SYMBOLS[card.suit]}"
 
 
-def _moved(
-    event: CardMoved, names: Sequence[str], card: Callable[[int], str], tr: Translator, viewer: int | None
-) -> str | None:
-    _ = tr.gettext
-    name = card(event.card)
-    if event.source is Zone.DECK and event.destination is Zone.HAND and event.destination_player is not None:
-        if event.destination_player == viewer:
-            return _("You draw {card}").format(card=name)
-        return _("{player} draws a card").format(player=names[event.destination_player])
-    if event.destination is Zone.HAND and event.source in (Zone.HAND, Zone.IN_PLAY, Zone.SELECTION, Zone.DISCARD):
-        if event.destination_player is None:
-            return None
-        if event.source_player is not None and event.source_player != event.destination_player:
-            return _("{player} takes {card} from {victim}").format(
-                player=names[event.destination_player], card=name, victim=names[event.source_player])
-        if event.source is Zone.SELECTION or event.source is Zone.DISCARD:
-            return _("{player} takes {card}").format(player=names[event.destination_player], card=name)
+@dataclass
+class _Ability:
+    """An ability announced by ``AbilityUsed``, waiting for the events it causes."""
+
+    player: int
+    name: str
+    cards: list[int] = field(default_factory=list)
+
+
+class LogWriter:
+    """Turns events into log lines, one event at a time, for one viewer."""
+
+    def __init__(
+        self,
+        names: Sequence[str],
+        characters: Sequence[str],
+        cards: Sequence[Card],
+        tr: Translator,
+        viewer: int | None,
+    ) -> None:
+        self.names = names
+        self.characters = characters
+        self.cards = cards
+        self.tr = tr
+        self.viewer = viewer
+        self.previous: Event | None = None
+        self.ability: _Ability | None = None
+        self.draw_phase_of: int | None = None
+        self.started = False
+        self.out: set[int] = set()
+        self.hand_counts = [0] * len(names)
+        self.in_play: list[set[int]] = [set() for _ in names]
+        self.reward_draws = [0] * len(names)
+        self.bangs_this_turn = 0
+        self.last_attack: str | None = None
+
+    # --- helpers ------------------------------------------------------------------
+
+    def _(self, message: str) -> str:
+        return self.tr.gettext(message)
+
+    def abilities(self, seat: int) -> frozenset[str]:
+        character = CHARACTERS.get(self.characters[seat])
+        return character.abilities if character is not None else frozenset()
+
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def who(self, seat: int) -> str:
+        """ "Bill (El Gringo)": the player and the character whose ability acts."""
+        return self._(WHO).format(player=self.names[seat], character=self._(self.characters[seat]))
+
+    def card(self, card: int) -> str:
+        return self._(self.cards[card].name) if card != HIDDEN else self._("a card")
+
+    def effect(self, card: int) -> str:
+        return self.cards[card].definition.effect if card != HIDDEN else ""
+
+    # --- the public entry -----------------------------------------------------------
+
+    def lines(self, event: Event) -> list[str]:
+        """The lines ``event`` adds to the log (often none)."""
+        out: list[str] = []
+        if self.ability is not None and not self._continues_ability(event):
+            out.extend(self._close_ability())
+        if isinstance(event, AbilityUsed):
+            self.ability = _Ability(event.player, event.ability)
+        elif self.ability is not None:
+            out.extend(self._ability_line(event))
+        else:
+            line = self._line(event)
+            if line:
+                out.append(line)
+        self._remember(event)
+        return out
+
+    # --- abilities announced by the core ------------------------------------------
+
+    def _continues_ability(self, event: Event) -> bool:
+        ability = self.ability
+        assert ability is not None
+        if not isinstance(event, (CardMoved, LifeGained)):
+            return False
+        seat = ability.player
+        if ability.name == "steal_when_hit":
+            return isinstance(event, CardMoved) and event.source is Zone.HAND and event.destination_player == seat
+        if ability.name == "draw_when_hit":
+            return isinstance(event, CardMoved) and event.source is Zone.DECK and event.destination_player == seat
+        if ability.name == "heal_by_discarding":
+            if isinstance(event, LifeGained):
+                return event.player == seat
+            return event.source is Zone.HAND and event.destination is Zone.DISCARD and event.source_player == seat
+        return False
+
+    def _ability_line(self, event: Event) -> list[str]:
+        ability = self.ability
+        assert ability is not None
+        seat = ability.player
+        _ = self._
+        if ability.name == "steal_when_hit" and isinstance(event, CardMoved) and event.source_player is not None:
+            return [self._taken_from_hand(seat, event.source_player, event.card)]
+        if ability.name == "draw_when_hit" and isinstance(event, CardMoved):
+            if event.card == HIDDEN:
+                return [_("{player} draws a card for the life point lost").format(player=self.who(seat))]
+            return [_("{player} draws {card} for the life point lost").format(
+                player=self.who(seat), card=self.card(event.card))]
+        if ability.name == "heal_by_discarding":
+            if isinstance(event, CardMoved):
+                ability.cards.append(event.card)
+                return []
+            self.ability = None
+            return [self._healed_by_discarding(seat, ability.cards)]
+        return []
+
+    def _close_ability(self) -> list[str]:
+        """The ability's events are over: say what it did if nothing has yet."""
+        ability = self.ability
+        assert ability is not None
+        self.ability = None
+        if ability.name == "heal_by_discarding" and ability.cards:
+            return [self._healed_by_discarding(ability.player, ability.cards, healed=False)]
+        if ability.name in ("steal_when_hit", "draw_when_hit", "heal_by_discarding"):
+            return []
+        return [self._("{player} uses an ability").format(player=self.who(ability.player))]
+
+    def _healed_by_discarding(self, seat: int, cards: list[int], healed: bool = True) -> str:
+        names = [self.card(card) for card in cards]
+        while len(names) < 2:
+            names.append(self._("a card"))
+        if healed:
+            text = self._("{player} discards {first} and {second} and regains 1 life point")
+        else:
+            text = self._("{player} discards {first} and {second}")
+        return text.format(player=self.who(seat), first=names[0], second=names[1])
+
+    def _taken_from_hand(self, seat: int, victim: int, card: int) -> str:
+        if card == HIDDEN:
+            return self._("{player} takes a card from {victim}'s hand").format(
+                player=self.who(seat), victim=self.name(victim))
+        return self._("{player} takes {card} from {victim}'s hand").format(
+            player=self.who(seat), card=self.card(card), victim=self.name(victim))
+
+    # --- one event, one line ----------------------------------------------------------
+
+    def _line(self, event: Event) -> str | None:
+        _ = self._
+        if isinstance(event, TurnStarted):
+            return _("— {player}'s turn —").format(player=self.name(event.player))
+        if isinstance(event, CardPlayed):
+            return self._played(event)
+        if isinstance(event, CheckDrawn):
+            return self._check(event)
+        if isinstance(event, LifeLost):
+            return self.tr.ngettext("{player} loses {count} life point", "{player} loses {count} life points",
+                                    event.amount).format(player=self.name(event.player), count=event.amount)
+        if isinstance(event, LifeGained):
+            return self.tr.ngettext("{player} regains {count} life point", "{player} regains {count} life points",
+                                    event.amount).format(player=self.name(event.player), count=event.amount)
+        if isinstance(event, ShotMissed):
+            return _("{player} avoids the shot").format(player=self.name(event.player))
+        if isinstance(event, PlayerEliminated):
+            return _("{player} is out of the game").format(player=self.name(event.player))
+        if isinstance(event, RoleRevealed):
+            return _("{player} was the {role}").format(player=self.name(event.player), role=_(role_name(event.role)))
+        if isinstance(event, PenaltyApplied):
+            return _("{player} eliminated a Deputy and discards every card").format(player=self.name(event.player))
+        if isinstance(event, RewardGiven):
+            return _("{player} draws 3 cards as a reward").format(player=self.name(event.player))
+        if isinstance(event, DeckReshuffled):
+            return _("The discard pile is shuffled into a new deck")
+        if isinstance(event, CardShown):
+            return self._shown(event)
+        if isinstance(event, GameOver):
+            return _(GAME_OVER[event.side])
+        if isinstance(event, CardMoved):
+            if isinstance(self.previous, CardPlayed) and self.previous.card == event.card:
+                return None
+            return self._moved(event)
         return None
-    if event.destination is Zone.DISCARD and event.source_player is not None and event.source is not Zone.DECK:
-        return _("{player} discards {card}").format(player=names[event.source_player], card=name)
-    if event.destination is Zone.IN_PLAY and event.source is Zone.IN_PLAY and event.destination_player is not None:
-        return _("{card} passes to {player}").format(card=name, player=names[event.destination_player])
-    return None
+
+    def _played(self, event: CardPlayed) -> str:
+        _ = self._
+        seat, effect = event.player, self.effect(event.card)
+        abilities = self.abilities(seat)
+        if event.as_answer:
+            if "bang_missed_swap" in abilities and self.last_attack is not None:
+                wanted = "missed" if self.last_attack in SHOT_EFFECTS else "bang"
+                if effect in ("bang", "missed") and effect != wanted:
+                    text = _("{player} answers with {card} as a Missed!") if wanted == "missed" else _(
+                        "{player} answers with {card} as a Bang!")
+                    return text.format(player=self.who(seat), card=self.card(event.card))
+            return _("{player} answers with {card}").format(player=self.name(seat), card=self.card(event.card))
+        if event.target is not None and event.target != seat:
+            player = self.name(seat)
+            if "bang_missed_swap" in abilities and effect == "missed":
+                return _("{player} plays {card} as a Bang! on {target}").format(
+                    player=self.who(seat), card=self.card(event.card), target=self.name(event.target))
+            if effect == "bang" and "double_missed" in abilities:
+                return _("{player} plays {card} on {target}: it takes two Missed! to cancel").format(
+                    player=self.who(seat), card=self.card(event.card), target=self.name(event.target))
+            if effect == "bang" and "unlimited_bang" in abilities and self.bangs_this_turn >= 1:
+                player = self.who(seat)
+            return _("{player} plays {card} on {target}").format(
+                player=player, card=self.card(event.card), target=self.name(event.target))
+        return _("{player} plays {card}").format(player=self.name(seat), card=self.card(event.card))
+
+    def _check(self, event: CheckDrawn) -> str:
+        seat = event.player
+        if event.card == HIDDEN:
+            return self._("{player}: no card left to \"draw!\"").format(player=self.name(seat))
+        abilities = self.abilities(seat)
+        own_barrel = any("barrel" in self.cards[c].definition.tags for c in self.in_play[seat])
+        by_ability = "lucky_check" in abilities or (
+            event.reason == "barrel" and "barrel" in abilities and not own_barrel)
+        player = self.who(seat) if by_ability else self.name(seat)
+        text = self._(CHECK_LINES[(event.reason, event.success)])
+        return text.format(player=player, card=suit_and_rank(self.cards[event.card]))
+
+    def _shown(self, event: CardShown) -> str:
+        seat = event.player
+        if event.card == HIDDEN:
+            return self._("{player} shows {card}").format(player=self.name(seat), card=self.card(event.card))
+        if "black_jack_draw" not in self.abilities(seat):
+            return self._("{player} shows {card}").format(player=self.name(seat), card=self.card(event.card))
+        card = self.cards[event.card]
+        shown = f"{self.card(event.card)} {suit_and_rank(card)}"
+        if card.suit in (Suit.HEARTS, Suit.DIAMONDS):
+            text = self._("{player} shows {card}: a heart or a diamond, one more card")
+        else:
+            text = self._("{player} shows {card}: not a heart or a diamond, no extra card")
+        return text.format(player=self.who(seat), card=shown)
+
+    def _moved(self, event: CardMoved) -> str | None:
+        _ = self._
+        name = self.card(event.card)
+        source, destination = event.source, event.destination
+        taker, giver = event.destination_player, event.source_player
+        if destination is Zone.HAND and taker is not None:
+            abilities = self.abilities(taker)
+            in_draw_phase = self.draw_phase_of == taker
+            if source is Zone.DECK:
+                return self._drawn(event, taker)
+            if source is Zone.HAND and in_draw_phase and giver is not None and "draw_from_player" in abilities:
+                return self._taken_from_hand(taker, giver, event.card)
+            if source is Zone.DISCARD and in_draw_phase and "draw_from_discard" in abilities:
+                return _("{player} takes {card} from the discard pile").format(player=self.who(taker), card=name)
+            if giver is not None and giver != taker:
+                player = self.who(taker) if giver in self.out and "take_cards_of_dead" in abilities else self.name(
+                    taker)
+                return _("{player} takes {card} from {victim}").format(player=player, card=name,
+                                                                       victim=self.name(giver))
+            if source in (Zone.SELECTION, Zone.DISCARD):
+                return _("{player} takes {card}").format(player=self.name(taker), card=name)
+            return None
+        if destination is Zone.SELECTION and source is Zone.DECK and taker is not None:
+            if self.draw_phase_of == taker and "kit_carlson_draw" in self.abilities(taker) and not (
+                isinstance(self.previous, CardMoved) and self.previous.destination is Zone.SELECTION
+            ):
+                return _("{player} looks at the top three cards and keeps two").format(player=self.who(taker))
+            return None
+        if destination is Zone.DISCARD and giver is not None and source is not Zone.DECK:
+            return _("{player} discards {card}").format(player=self.name(giver), card=name)
+        if destination is Zone.IN_PLAY and source is Zone.IN_PLAY and taker is not None:
+            return _("{card} passes to {player}").format(card=name, player=self.name(taker))
+        return None
+
+    def _drawn(self, event: CardMoved, taker: int) -> str | None:
+        _ = self._
+        empty_hand = (self.started and self.hand_counts[taker] == 0 and self.reward_draws[taker] == 0
+                      and "draw_on_empty_hand" in self.abilities(taker))
+        if empty_hand:
+            if event.card == HIDDEN:
+                return _("{player} draws a card: the hand was empty").format(player=self.who(taker))
+            return _("{player} draws {card}: the hand was empty").format(player=self.who(taker),
+                                                                        card=self.card(event.card))
+        if taker == self.viewer and event.card != HIDDEN:
+            return _("You draw {card}").format(card=self.card(event.card))
+        return _("{player} draws a card").format(player=self.name(taker))
+
+    # --- what later lines need ----------------------------------------------------------
+
+    def _remember(self, event: Event) -> None:
+        if isinstance(event, TurnStarted):
+            self.started = True
+            self.bangs_this_turn = 0
+            self.draw_phase_of = None
+        elif isinstance(event, PhaseChanged):
+            self.draw_phase_of = event.player if event.phase == "draw" else None
+        elif isinstance(event, PlayerEliminated):
+            self.out.add(event.player)
+        elif isinstance(event, RewardGiven):
+            self.reward_draws[event.player] = 3
+        elif isinstance(event, CardPlayed) and not event.as_answer:
+            effect = self.effect(event.card)
+            if effect == "bang" or (effect == "missed" and "bang_missed_swap" in self.abilities(event.player)):
+                self.bangs_this_turn += 1
+            if effect in ("bang", "gatling", "duel", "indians") or effect == "missed":
+                self.last_attack = "bang" if effect == "missed" else effect
+        elif isinstance(event, CardMoved):
+            self._count_move(event)
+        self.previous = event
+
+    def _count_move(self, event: CardMoved) -> None:
+        if event.source is Zone.HAND and event.source_player is not None:
+            self.hand_counts[event.source_player] = max(0, self.hand_counts[event.source_player] - 1)
+        if event.source is Zone.IN_PLAY and event.source_player is not None:
+            self.in_play[event.source_player].discard(event.card)
+        if event.destination is Zone.HAND and event.destination_player is not None:
+            seat = event.destination_player
+            self.hand_counts[seat] += 1
+            if event.source is Zone.DECK and self.reward_draws[seat] > 0:
+                self.reward_draws[seat] -= 1
+        if event.destination is Zone.IN_PLAY and event.destination_player is not None:
+            self.in_play[event.destination_player].add(event.card)
+

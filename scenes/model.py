@@ -36,6 +36,8 @@ class SeatModel:
     hand_count: int
     in_play: list[int]
     role: str | None
+    known_hand: list[int] | None = None
+    """The cards in this hand when the viewer may see them all (he is out of the game); else None."""
 
 
 @dataclass
@@ -82,6 +84,9 @@ class TableModel:
         if source is Zone.HAND and owner is not None:
             if owner == self.viewer and card in self.hand:
                 self.hand.remove(card)
+            known = self.seats[owner].known_hand
+            if known is not None and card in known:
+                known.remove(card)
             self.seats[owner].hand_count = max(0, self.seats[owner].hand_count - 1)
         elif source is Zone.IN_PLAY and owner is not None:
             if card in self.seats[owner].in_play:
@@ -104,6 +109,9 @@ class TableModel:
             if target is Zone.HAND and owner is not None:
                 if owner == self.viewer:
                     self.hand.append(card)
+                known = self.seats[owner].known_hand
+                if known is not None:
+                    known.append(card)
                 self.seats[owner].hand_count += 1
             elif target is Zone.IN_PLAY and owner is not None:
                 self.seats[owner].in_play.append(card)
@@ -136,3 +144,24 @@ class TableModel:
     def apply(self, event: Event) -> None:
         self.take(event)
         self.put(event)
+
+    # --- who may see what -----------------------------------------------------------
+
+    def cover(self, nobody: int) -> None:
+        """Hide everything private: the hand, the known hands and every role not shown to all.
+
+        The Sheriff's role is public from the start and a dead player's once revealed;
+        every other role is private to its player.
+        """
+        self.viewer = nobody
+        self.hand = []
+        for seat in self.seats:
+            seat.known_hand = None
+            if seat.alive and seat.role != "sheriff":
+                seat.role = None
+
+    def reveal(self, roles: list[str], hands: list[list[int]]) -> None:
+        """Show every role and every hand (to a viewer who is out of the game)."""
+        for seat, role, hand in zip(self.seats, roles, hands, strict=True):
+            seat.role = role
+            seat.known_hand = list(hand)

@@ -1,4 +1,4 @@
-"""Escape over the table: resume, restart, quit to the menu."""
+"""Escape over the table or the handover screen: resume, settings, rules, restart, quit to the menu."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -18,30 +18,48 @@ class PauseScene(Scene):
         super().__init__(ctx)
         self.restart = restart
         self.buttons = ButtonColumn([])
-        self._built_for: tuple[int, int] | None = None
+        self._built_for: object = None
 
     def _build(self) -> None:
         from scenes.menu import MenuScene
+        from scenes.rules import RulesScene
+        from scenes.settings_scene import SettingsScene
 
-        w, h = self.ctx.size
         s = theme.scale_for(self.ctx.size)
-        rects = stacked_rects(w // 2, int(h * 0.42), int(380 * s), int(60 * s), int(16 * s), 3)
+        panel = self.panel()
+        rects = stacked_rects(panel.centerx, panel.top + int(110 * s), int(460 * s), int(58 * s), int(14 * s), 5)
         tr = self.ctx.tr
 
         def restart() -> None:
             self.ctx.stack.pop()
             self.restart()
 
+        focus = self.buttons.focus
         self.buttons = ButtonColumn([
             Button(rects[0], tr.gettext("Resume"), self.ctx.stack.pop),
-            Button(rects[1], tr.gettext("Restart"), restart),
-            Button(rects[2], tr.gettext("Quit to menu"), lambda: self.ctx.stack.reset(MenuScene(self.ctx))),
+            Button(rects[1], tr.gettext("Settings"), lambda: self.ctx.stack.push(SettingsScene(self.ctx))),
+            Button(rects[2], tr.gettext("Rules reference"), lambda: self.ctx.stack.push(RulesScene(self.ctx))),
+            Button(rects[3], tr.gettext("Restart"), restart),
+            Button(rects[4], tr.gettext("Quit to menu"), lambda: self.ctx.stack.reset(MenuScene(self.ctx))),
         ])
-        self._built_for = self.ctx.size
+        self.buttons.focus = focus
+        for i, button in enumerate(self.buttons.buttons):
+            button.focused = i == focus
+        self._built_for = (self.ctx.size, tr.language)
+
+    def panel(self) -> pygame.Rect:
+        w, h = self.ctx.size
+        s = theme.scale_for((w, h))
+        panel = pygame.Rect(0, 0, int(560 * s), int(500 * s))
+        panel.center = (w // 2, h // 2)
+        return panel
+
+    def _ensure(self) -> None:
+        if self._built_for != (self.ctx.size, self.ctx.tr.language):
+            self._build()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self._built_for != self.ctx.size:
-            self._build()
+        self._ensure()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ctx.stack.pop()
             return True
@@ -49,16 +67,13 @@ class PauseScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._built_for != self.ctx.size:
-            self._build()
+        self._ensure()
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill(theme.DIM)
         surface.blit(veil, (0, 0))
-        w, h = surface.get_size()
-        s = theme.scale_for((w, h))
-        panel = pygame.Rect(0, 0, int(520 * s), int(400 * s))
-        panel.center = (w // 2, int(h * 0.5))
+        s = theme.scale_for(surface.get_size())
+        panel = self.panel()
         draw_panel(surface, panel)
         blit_text(surface, self.ctx.tr.gettext("Paused"), self.ctx.assets.font(int(48 * s), "title"),
-                  (w // 2, panel.top + int(50 * s)), theme.ACCENT, "center")
-        self.buttons.draw(surface, self.ctx.assets.font(int(28 * s)))
+                  (panel.centerx, panel.top + int(50 * s)), theme.ACCENT, "center")
+        self.buttons.draw(surface, self.ctx.assets.font(int(28 * s * self.ctx.text_scale)))

@@ -1,7 +1,8 @@
 """Drawing the table scene: seats, piles, flights, hand, prompt, log and overlays.
 
 Everything is read from the scene's own model (never the core state, which is
-ahead while animations play); the rects of clickable things are kept for input.
+ahead while animations play); the rects of clickable things are kept for input,
+and the texts that explain what is under the mouse for the tooltip.
 """
 from __future__ import annotations
 
@@ -12,16 +13,19 @@ import pygame
 
 from game.actions import FROM_HAND
 from game.cards import Card
-from game.distance import DistanceExplained, explain_distance
 from game.events import CheckDrawn, PlayerEliminated, RoleRevealed
 from scenes import theme
-from scenes.texts import character_text, role_name
+from scenes.seatdraw import SeatDrawer
+from scenes.tableprompt import prompt_line, prompt_text
+from scenes.texts import role_name
 from scenes.widgets import blit_text, draw_panel, veil, wrap
 
 if TYPE_CHECKING:
     from scenes.table import TableScene
 
 CARD_RATIO = 1.5
+PROMPT_FONT_SIZES = (24, 22, 20, 18, 16)
+"""The prompt text takes the first size at which it fits in two lines at most."""
 
 
 class TableDrawer:
@@ -29,11 +33,14 @@ class TableDrawer:
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
+        self.seats = SeatDrawer(self)
         self.hand_rects: list[tuple[int, pygame.Rect]] = []
         self.pick_rects: list[tuple[int, pygame.Rect]] = []
         self.chooser_rects: list[tuple[int, pygame.Rect]] = []
         self.card_rects: list[tuple[int, pygame.Rect]] = []
-        self.distance_rects: list[tuple[int, pygame.Rect]] = []
+        self.store_rects: list[tuple[int, pygame.Rect]] = []
+        self.pinned: tuple[str, tuple[int, int]] | None = None
+        """A help text opened with a right-click, and where; it stays until the mouse moves or a click."""
         self._background: pygame.Surface | None = None
         self._log_key: object = None
         self._log_lines: list[str] = []
@@ -44,9 +51,16 @@ class TableDrawer:
     def cards(self) -> tuple[Card, ...]:
         return self.scene.session.game.state.cards
 
+    @property
+    def distance_rects(self) -> list[tuple[int, pygame.Rect]]:
+        return self.seats.badges
+
     def font(self, size: float, role: str = "text") -> pygame.font.Font:
         scale = self.scene.layout.scale * self.scene.ctx.text_scale
         return self.scene.ctx.assets.font(max(9, int(size * scale)), role)
+
+    def button_font(self) -> pygame.font.Font:
+        return self.font(22)
 
     def tr(self, text: str) -> str:
         return self.scene.ctx.tr.gettext(text)
@@ -64,12 +78,14 @@ class TableDrawer:
 
     def draw(self, surface: pygame.Surface) -> None:
         self.hand_rects, self.pick_rects, self.chooser_rects = [], [], []
-        self.card_rects, self.distance_rects = [], []
+        self.card_rects, self.store_rects = [], []
+        self.seats.reset()
         scene = self.scene
         surface.blit(self.background(surface.get_size()), (0, 0))
         self.draw_piles(surface)
         for seat in range(len(scene.model.seats)):
-            self.draw_seat(surface, seat)
+            self.seats.draw(surface, seat)
+        self.draw_store(surface)
         self.draw_hand(surface)
         self.draw_prompt(surface)
         self.draw_log(surface)
@@ -145,128 +161,41 @@ class TableDrawer:
             self.blit_card(surface, model.check_card, layout.check)
             blit_text(surface, self.tr("Draw!"), small, (layout.check.centerx, layout.check.bottom + 4),
                       theme.ACCENT, "midtop")
-        if model.selection and not self.scene.pick_options():
-            width = int(layout.deck.width * 0.8)
-            total = len(model.selection) * (width + 6)
-            left = layout.center.centerx - total // 2
-            top = layout.deck.bottom + int(40 * layout.scale)
-            for i, card in enumerate(model.selection):
-                rect = pygame.Rect(left + i * (width + 6), top, width, int(width * CARD_RATIO))
-                self.blit_card(surface, card, rect)
 
-    # --- seats -----------------------------------------------------------------------
+    def store_panel(self, count: int) -> tuple[pygame.Rect, int]:
+        """Where the shown cards (the General Store) go: over the piles, clear of every seat; card width."""
+        layout = self.scene.layout
+        s = layout.scale
+        gap, pad = max(3, int(10 * s)), max(4, int(12 * s))
+        title_h = self.font(24, "title").get_linesize()
+        top = layout.deck.top - title_h - pad
+        bottom = layout.deck.bottom + 4 + self.font(20).get_linesize() + pad // 2  # over the piles' labels too
+        left, right = layout.free_span(top, bottom, gap)
+        room = right - left - 2 * pad
+        width = min(layout.deck.width, (room - gap * (count - 1)) // max(count, 1),
+                    int((bottom - top - title_h - 2 * pad) / CARD_RATIO))
+        panel_w = count * width + gap * (count - 1) + 2 * pad
+        panel = pygame.Rect(0, top, panel_w, bottom - top)
+        panel.centerx = max(left + panel_w // 2, min(right - panel_w // 2, layout.center.centerx))
+        return panel, max(width, 8)
 
-    def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
-        scene = self.scene
-        model = scene.model
-        info = model.seats[seat]
-        rect = scene.seat_rect(seat)
-        s = scene.layout.scale
-        targets = scene.target_seats()
-        draw_panel(surface, rect, alpha=220)
-        if seat == model.turn and info.alive:
-            pygame.draw.rect(surface, theme.HIGHLIGHT, rect, max(2, int(4 * s)), border_radius=8)
-        if seat in targets:
-            pygame.draw.rect(surface, theme.GOOD, rect, max(3, int(6 * s)), border_radius=8)
-        pad = int(10 * s)
-        name_font, small = self.font(26, "title"), self.font(19)
-        blit_text(surface, info.name, name_font, (rect.left + pad, rect.top + pad), theme.TEXT)
-        character = character_text(info.character).name
-        blit_text(surface, self.tr(character), small, (rect.left + pad, rect.top + pad + int(30 * s)), theme.MUTED)
-        if info.role is not None:
-            role = self.tr(role_name(info.role))
-            color = theme.ACCENT if info.role == "sheriff" else theme.TEXT
-            role_rect = blit_text(surface, role, small, (rect.right - pad, rect.top + pad), color, "topright")
-            if info.role == "sheriff":
-                self.star(surface, (role_rect.left - int(14 * s), role_rect.centery), int(10 * s))
-        y = rect.top + pad + int(58 * s)
-        radius = max(3, int(8 * s))
-        for life in range(info.max_hp):
-            center = (rect.left + pad + radius + life * (2 * radius + int(5 * s)), y + radius)
-            if life < max(info.hp, 0):
-                pygame.draw.circle(surface, theme.DANGER, center, radius)
-            pygame.draw.circle(surface, theme.TEXT, center, radius, 1)
-        hand_text = self.scene.ctx.tr.ngettext("{count} card", "{count} cards", info.hand_count).format(
-            count=info.hand_count)
-        blit_text(surface, hand_text, small, (rect.right - pad, y), theme.TEXT, "topright")
-        reach = self.tr("reach {reach}").format(reach=self.reach(seat))
-        blit_text(surface, reach, small, (rect.right - pad, y + int(24 * s)), theme.MUTED, "topright")
-        card_w = int(52 * s)
-        row_top = y + 2 * radius + int(8 * s)
-        room = rect.bottom - pad - row_top
-        card_w = min(card_w, int(room / CARD_RATIO)) if room > 0 else card_w
-        for i, card in enumerate(info.in_play):
-            card_rect = pygame.Rect(rect.left + pad + i * (card_w + int(4 * s)), row_top, card_w,
-                                    int(card_w * CARD_RATIO))
-            if card_rect.right <= rect.right - pad:
-                self.blit_card(surface, card, card_rect)
-        self.draw_distance(surface, seat, rect)
-        if not info.alive:
-            surface.blit(veil(rect.size, (20, 10, 5, 170)), rect)
-            blit_text(surface, self.tr("Out of the game"), self.font(24, "title"), rect.center, theme.DANGER,
-                      "center")
-        elif targets and seat not in targets:
-            surface.blit(veil(rect.size, (0, 0, 0, 110)), rect)
-
-    def star(self, surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
-        points = []
-        for i in range(10):
-            angle = -math.pi / 2 + i * math.pi / 5
-            r = radius if i % 2 == 0 else radius * 0.45
-            points.append((center[0] + r * math.cos(angle), center[1] + r * math.sin(angle)))
-        pygame.draw.polygon(surface, theme.ACCENT, points)
-
-    def draw_distance(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
-        scene = self.scene
-        viewer = scene.viewer
-        model = scene.model
-        if viewer < 0 or seat == viewer or not model.seats[seat].alive or not model.seats[viewer].alive:
+    def draw_store(self, surface: pygame.Surface) -> None:
+        """The cards of a General Store still to be taken, while the viewer does not pick among them."""
+        model = self.scene.model
+        if not model.selection or self.scene.pick_options():
             return
-        explained = self.explained(seat)
-        reach = self.reach()
-        in_reach = explained.total <= reach
-        label = self.tr("distance {distance}").format(distance=explained.total)
-        marks = []
-        if in_reach:
-            marks.append(self.tr("in reach"))
-        if explained.total <= 1:
-            marks.append(self.tr("within 1"))
-        text = label + (" · " + ", ".join(marks) if marks else "")
-        s = scene.layout.scale
-        font = self.font(18)
-        badge = pygame.Rect(0, 0, font.size(text)[0] + int(16 * s), int(26 * s))
-        badge.midbottom = (rect.centerx, rect.top - int(2 * s))
-        pygame.draw.rect(surface, theme.GOOD if in_reach else theme.PANEL, badge, border_radius=10)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, badge, 1, border_radius=10)
-        blit_text(surface, text, font, badge.center, (20, 15, 10) if in_reach else theme.TEXT, "center")
-        self.distance_rects.append((seat, badge))
-
-    def explained(self, seat: int) -> DistanceExplained:
-        model = self.scene.model
-        return explain_distance(
-            [s.alive for s in model.seats], [s.in_play for s in model.seats], [s.character for s in model.seats],
-            self.cards, self.scene.viewer, seat,
-        )
-
-    def reach(self, seat: int | None = None) -> int:
-        """The weapon reach of ``seat`` (the viewer by default): 1 for the Colt .45."""
-        model = self.scene.model
-        for card in model.seats[self.scene.viewer if seat is None else seat].in_play:
-            definition = self.cards[card].definition
-            if "weapon" in definition.tags:
-                return definition.value
-        return 1
-
-    def distance_tooltip(self, seat: int) -> str:
-        explained = self.explained(seat)
-        tr = self.scene.ctx.tr
-        lines = [tr.ngettext("{count} seat away", "{count} seats away", explained.seats).format(
-            count=explained.seats)]
-        for name, delta in explained.modifiers:
-            lines.append(f"{'+' if delta > 0 else '-'}1 {tr.gettext(name)}")
-        lines.append(tr.gettext("Distance: {distance}; your weapon reaches {reach}.").format(
-            distance=explained.total, reach=self.reach()))
-        return "\n".join(lines)
+        s = self.scene.layout.scale
+        gap, pad = max(3, int(10 * s)), max(4, int(12 * s))
+        panel, width = self.store_panel(len(model.selection))
+        draw_panel(surface, panel, alpha=252)
+        title_font = self.font(24, "title")
+        blit_text(surface, self.tr("General Store"), title_font, (panel.centerx, panel.top + pad // 2), theme.ACCENT,
+                  "midtop")
+        top = panel.top + pad // 2 + title_font.get_linesize()
+        for i, card in enumerate(model.selection):
+            rect = pygame.Rect(panel.left + pad + i * (width + gap), top, width, int(width * CARD_RATIO))
+            self.blit_card(surface, card, rect)
+            self.store_rects.append((card, rect))
 
     # --- the viewer's hand ------------------------------------------------------------
 
@@ -276,9 +205,10 @@ class TableDrawer:
         area = layout.hand
         hand = scene.model.hand
         draw_panel(surface, area, alpha=150)
-        if scene.viewer < 0:
-            blit_text(surface, self.tr("Cards are hidden until the next player is at the screen."),
-                      self.font(24), area.center, theme.MUTED, "center")
+        if scene.revealed or scene.viewer < 0:
+            text = self.tr("You are out: every card is shown on the seats.") if scene.revealed else self.tr(
+                "Cards are hidden until the next player is at the screen.")
+            blit_text(surface, text, self.font(24), area.center, theme.MUTED, "center")
             return
         if not hand:
             return
@@ -308,29 +238,42 @@ class TableDrawer:
 
     # --- prompt, message and log ------------------------------------------------------------
 
+    def prompt_layout(self, text: str, room: int) -> tuple[pygame.font.Font, list[str]]:
+        """The largest prompt font at which ``text`` fits ``room`` in at most two lines."""
+        font = self.font(PROMPT_FONT_SIZES[0])
+        for size in PROMPT_FONT_SIZES:
+            font = self.font(size)
+            lines = wrap(text, font, room)
+            if len(lines) <= 2 and all(font.size(line)[0] <= room for line in lines):
+                return font, lines
+        return font, wrap(text, font, room)[:2]
+
     def draw_prompt(self, surface: pygame.Surface) -> None:
         scene = self.scene
         rect = scene.layout.prompt
+        s = scene.layout.scale
         buttons = scene.prompt_buttons()
-        text = scene.prompt_text()
-        if scene.selected is not None:
-            text = self.tr("Choose a target (right-click or Escape to cancel).")
-        if scene.ability_mode:
-            text = self.tr("Choose two cards to discard.")
-        text_right = min((b.rect.left for b in buttons), default=rect.right) - int(10 * scene.layout.scale)
-        font = self.font(24)
-        while font.size(text)[0] > text_right - rect.left - 20 and font.get_height() > 12:
-            font = self.scene.ctx.assets.font(font.get_height() - 2)
+        text = prompt_line(scene)
+        in_bar = [b.rect.left for b in buttons if rect.contains(b.rect)]
+        text_right = min(in_bar, default=rect.right) - int(10 * s)
+        font, lines = self.prompt_layout(text, text_right - rect.left - int(24 * s))
         color = theme.HIGHLIGHT if scene.awaiting_me else theme.TEXT
-        blit_text(surface, text, font, (rect.left + 12, rect.centery), color, "midleft")
-        button_font = self.font(22)
+        height = font.get_linesize() * len(lines)
+        y = rect.centery - height // 2
+        for line in lines:
+            blit_text(surface, line, font, (rect.left + int(12 * s), y), color)
+            y += font.get_linesize()
+        if any(not rect.contains(b.rect) for b in buttons):
+            column = buttons[0].rect.unionall([b.rect for b in buttons]).inflate(int(16 * s), int(16 * s))
+            draw_panel(surface, column, alpha=240)
+        button_font = self.button_font()
         for button in buttons:
             button.draw(surface, button_font)
         if scene.message_timer > 0 and scene.message:
             message_font = self.font(24)
             lines = wrap(scene.message, message_font, int(rect.width * 0.7))
             box = pygame.Rect(0, 0, int(rect.width * 0.75), (len(lines) + 1) * message_font.get_linesize())
-            box.midbottom = (rect.centerx, rect.top - int(8 * scene.layout.scale))
+            box.midbottom = (rect.centerx, rect.top - int(8 * s))
             draw_panel(surface, box)
             pygame.draw.rect(surface, theme.DANGER, box, 2, border_radius=8)
             for i, line in enumerate(lines):
@@ -349,11 +292,12 @@ class TableDrawer:
         font = self.font(18)
         inner = rect.inflate(-int(24 * s), 0)
         lines = self.log_lines(font, inner.width)
-        per_page = max(1, (rect.height - int(60 * s)) // font.get_linesize())
+        top = rect.top + int(10 * s) + title.get_linesize() + int(8 * s)
+        per_page = max(1, (rect.bottom - int(10 * s) - top) // font.get_linesize())
         scene.log_scroll = min(scene.log_scroll, max(0, len(lines) - per_page))
         end = len(lines) - scene.log_scroll
         visible = lines[max(0, end - per_page):end]
-        y = rect.top + int(50 * s)
+        y = top
         for line in visible:
             color = theme.ACCENT if line.startswith("—") else theme.TEXT
             blit_text(surface, line, font, (inner.left, y), color)
@@ -409,19 +353,21 @@ class TableDrawer:
         width = int(150 * s)
         panel = pygame.Rect(0, 0, max(int(600 * s), count * (width + int(20 * s)) + int(40 * s)), int(380 * s))
         panel.center = (layout.log.left // 2, int(layout.hand.top * 0.5))
-        draw_panel(surface, panel, alpha=245)
-        blit_text(surface, title, self.font(26, "title"), (panel.centerx, panel.top + int(16 * s)), theme.ACCENT,
-                  "midtop")
+        draw_panel(surface, panel, alpha=252)
+        title_font = self.font(26, "title")
+        for i, line in enumerate(wrap(title, title_font, panel.width - int(40 * s))[:2]):
+            blit_text(surface, line, title_font,
+                      (panel.centerx, panel.top + int(12 * s) + i * title_font.get_linesize()), theme.ACCENT, "midtop")
         return panel, width
 
     def draw_pick_overlay(self, surface: pygame.Surface) -> None:
         scene = self.scene
         options = scene.pick_options()
-        panel, width = self._overlay(surface, scene.prompt_text(), len(options))
+        panel, width = self._overlay(surface, prompt_text(scene), len(options))
         s = scene.layout.scale
         left = panel.centerx - (len(options) * (width + int(20 * s)) - int(20 * s)) // 2
         for i, card in enumerate(options):
-            rect = pygame.Rect(left + i * (width + int(20 * s)), panel.top + int(70 * s), width,
+            rect = pygame.Rect(left + i * (width + int(20 * s)), panel.top + int(80 * s), width,
                                int(width * CARD_RATIO))
             if card in scene.kit_cards:
                 rect.y -= int(12 * s)
@@ -440,7 +386,7 @@ class TableDrawer:
         s = scene.layout.scale
         left = panel.centerx - (len(options) * (width + int(20 * s)) - int(20 * s)) // 2
         for i, action in enumerate(options):
-            rect = pygame.Rect(left + i * (width + int(20 * s)), panel.top + int(70 * s), width,
+            rect = pygame.Rect(left + i * (width + int(20 * s)), panel.top + int(80 * s), width,
                                int(width * CARD_RATIO))
             card = action.target_card if action.target_card is not None else FROM_HAND
             if card == FROM_HAND:
@@ -452,17 +398,29 @@ class TableDrawer:
             pygame.draw.rect(surface, theme.GOOD, rect, max(2, int(3 * s)), border_radius=6)
             self.chooser_rects.append((card, rect))
 
+    # --- help ---------------------------------------------------------------------------------
+
+    def help_at(self, pos: tuple[int, int]) -> str:
+        """The help text for what is under ``pos``: a seat's part (character, role, distance), or a card."""
+        for rect, text in reversed(self.seats.hints):
+            if rect.collidepoint(pos):
+                return text()
+        for card, rect in reversed(self.card_rects):
+            if rect.collidepoint(pos):
+                return self.scene.renderer.full_text(self.cards[card])
+        return ""
+
+    def pin_help(self, pos: tuple[int, int]) -> None:
+        """A right-click: keep the help of what is under ``pos`` open until the mouse moves."""
+        text = self.help_at(pos)
+        self.pinned = (text, pos) if text else None
+
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         scene = self.scene
-        mouse = scene.mouse
-        text = ""
-        for seat, rect in self.distance_rects:
-            if rect.collidepoint(mouse):
-                text = self.distance_tooltip(seat)
-        if not text:
-            for card, rect in reversed(self.card_rects):
-                if rect.collidepoint(mouse):
-                    text = scene.renderer.full_text(self.cards[card])
-                    break
+        if self.pinned is not None:
+            text, pos = self.pinned
+        else:
+            pos = scene.mouse
+            text = self.help_at(pos)
         if text:
-            scene.renderer.tooltip(surface, text, mouse, int(420 * scene.layout.scale))
+            scene.renderer.tooltip(surface, text, pos, int(420 * scene.layout.scale))

@@ -1,6 +1,10 @@
 """Driving scenes headless: a context, a frame pump and posted mouse clicks."""
 from __future__ import annotations
 
+import os
+from collections.abc import Callable
+from pathlib import Path
+
 import pygame
 
 from scenes.assets import Assets
@@ -43,3 +47,34 @@ def key(code: int) -> None:
 def distinct_colours(surface: pygame.Surface) -> int:
     small = pygame.transform.smoothscale(surface, (64, 36))
     return len({small.get_at((x, y))[:3] for x in range(64) for y in range(36)})
+
+
+def texts_drawn(ctx: AppContext) -> set[str]:
+    """Every line of text the scenes on the stack draw in one frame (through the shared text cache)."""
+    from scenes import widgets
+
+    widgets._text_cache.clear()
+    ctx.screen.fill((0, 0, 0))
+    ctx.stack.draw(ctx.screen)
+    return {text for text, _font, _colour in widgets._text_cache}
+
+
+def hover(pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def run_until(ctx: AppContext, condition: Callable[[], bool], limit: int = 4000) -> None:
+    """Pump frames until ``condition`` holds; fail after ``limit`` frames."""
+    for _ in range(limit):
+        if condition():
+            return
+        pump(ctx)
+    raise AssertionError("condition never reached")
+
+
+def screenshot_dir(fallback: Path) -> Path:
+    """Where screen tests save their pictures: ``$BANG_SCREENSHOTS`` when set, else ``fallback``."""
+    wanted = os.environ.get("BANG_SCREENSHOTS")
+    path = Path(wanted) if wanted else fallback
+    path.mkdir(parents=True, exist_ok=True)
+    return path

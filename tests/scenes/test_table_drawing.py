@@ -1,0 +1,120 @@
+"""Where the table draws things: nothing under a seat, nothing off the screen, cards in play readable."""
+from __future__ import annotations
+
+import pytest
+
+from game.session import SeatConfig
+from scenes.setup import TableConfig
+from scenes.table import TableScene
+from tests.scenes.helpers import make_ctx, pump, run_until, start, texts_drawn
+
+NAMES = ("Ann", "Bill", "Cole", "Dora", "Earl", "Faye", "Gus")
+SIZES = [(800, 600), (1280, 720), (1920, 1080)]
+
+
+def one_human(players: int) -> tuple[SeatConfig, ...]:
+    return (SeatConfig(NAMES[0]), *(SeatConfig(name, "normal") for name in NAMES[1:players]))
+
+
+def test_general_store_leftovers_are_not_hidden_under_a_seat() -> None:
+    ctx = make_ctx()
+    table = TableScene(ctx, TableConfig(one_human(5), seed=1))
+    start(ctx, table)
+    run_until(ctx, lambda: table.awaiting_me)
+    shown = table.session.game.state.deck[-4:]
+    table.model.selection = shown  # four cards left in a General Store another player picks from
+    ctx.stack.draw(ctx.screen)
+    placed = [(card, rect) for card, rect in table.drawer.card_rects if card in shown]
+    assert sorted(card for card, _ in placed) == sorted(shown)
+    for card, rect in placed:
+        for seat in range(5):
+            assert not rect.colliderect(table.seat_rect(seat)), f"card {card} at {rect} under seat {seat}"
+        assert ctx.screen.get_rect().contains(rect)
+        assert not rect.colliderect(table.layout.log)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [4, 5, 6, 7])
+def test_distance_badges_stay_on_the_screen_and_off_the_other_seats(players: int, size: tuple[int, int]) -> None:
+    ctx = make_ctx(size)
+    table = TableScene(ctx, TableConfig(one_human(players), seed=2))
+    start(ctx, table)
+    run_until(ctx, lambda: table.awaiting_me)
+    ctx.stack.draw(ctx.screen)
+    badges = table.drawer.distance_rects
+    assert len(badges) == sum(1 for s in table.model.seats[1:] if s.alive)
+    screen = ctx.screen.get_rect().inflate(-2, -2)
+    for seat, badge in badges:
+        assert screen.contains(badge), f"seat {seat}'s badge {badge} leaves the {size} window"
+        for other in range(players):
+            if other != seat:
+                assert not badge.colliderect(table.seat_rect(other)), f"seat {seat}'s badge covers seat {other}"
+        assert not badge.colliderect(table.layout.log)
+    for i, (_, a) in enumerate(badges):
+        assert all(not a.colliderect(b) for _, b in badges[i + 1:])
+
+
+def test_the_distance_badge_says_what_in_reach_means() -> None:
+    ctx = make_ctx()
+    table = TableScene(ctx, TableConfig(one_human(5), seed=3))
+    start(ctx, table)
+    run_until(ctx, lambda: table.awaiting_me)
+    texts = " ".join(texts_drawn(ctx))
+    assert "in reach of your gun" in texts
+    assert "Panic! reaches" in texts
+    assert "within 1" not in texts
+
+
+def test_cards_in_play_on_the_seats_are_named_in_readable_text() -> None:
+    ctx = make_ctx((1280, 720))
+    table = TableScene(ctx, TableConfig(one_human(7), seed=12))
+    start(ctx, table)
+    for _ in range(3000):
+        pump(ctx)
+        if table.awaiting_me:
+            if sum(len(s.in_play) for s in table.model.seats) >= 4 and table.session.game.waiting_kind.value == "play":
+                break
+            table.submit(table.legal()[-1])
+    from scenes import widgets
+
+    widgets._text_cache.clear()
+    ctx.stack.draw(ctx.screen)
+    drawn = {(text, image.get_height()) for (text, _font, _colour), image in widgets._text_cache.items()}
+    cards = table.session.game.state.cards
+    in_play = [card for seat in table.model.seats for card in seat.in_play]
+    assert len(in_play) >= 4
+    for card in in_play:
+        name = ctx.tr.gettext(cards[card].name)
+        heights = [height for text, height in drawn if text == name]
+        assert heights and max(heights) >= 12, f"{name} is not written readably on its seat"
+
+
+def test_the_prompt_says_what_panic_or_cat_balou_asks_for() -> None:
+    ctx = make_ctx()
+    for seed in range(1, 200):
+        table = TableScene(ctx, TableConfig(one_human(5), seed=seed))
+        ctx.stack.scenes[:] = []
+        start(ctx, table)
+        for _ in range(600):
+            pump(ctx)
+            if not table.awaiting_me:
+                continue
+            choosers = [a for a in table.legal() if getattr(a, "target_card", None) is not None]
+            if choosers:
+                break
+            table.submit(table.legal()[-1])
+        else:
+            continue
+        if not choosers:
+            continue
+        action = choosers[0]
+        table.click_hand(action.card)
+        table.click_seat(action.target)
+        assert table.chooser_options()
+        texts = " ".join(texts_drawn(ctx))
+        assert "Choose a target" not in texts
+        card = ctx.tr.gettext(table.session.game.state.cards[action.card].name)
+        target = table.config.seats[action.target].name
+        assert f"{card}: choose which card of {target}" in texts
+        return
+    raise AssertionError("no Panic! or Cat Balou with a choice of cards came")
