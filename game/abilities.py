@@ -33,15 +33,18 @@ class ActiveAbility:
     options: Callable[[GameState, Aim], list[UseAbility]]
     use: Callable[[GameState, int, UseAbility], None]
     refusal: Callable[[GameState, int, UseAbility], IllegalActionError]
-    per_turn: int | None = None
-    """How often it may be used in one turn (None: as often as its cost allows)."""
+
+
+PER_TURN: dict[str, int] = {"discard_two_shoot": 1, "blue_for_cards": 2}
+"""Abilities used a limited number of times a turn (Doc Holyday, Jose Delgado); ``GameState.used`` counts them."""
 
 
 def _pay(state: GameState, seat: int, action: UseAbility, ability: str) -> None:
     state.emit(AbilityUsed(seat, ability, action.target))
     for card in action.cards:
         discard_from_hand(state, seat, card)
-    state.used[ability] = state.used.get(ability, 0) + 1
+    if ability in PER_TURN:
+        state.used[ability] = state.used.get(ability, 0) + 1
 
 
 # --- Sid Ketchum ----------------------------------------------------------------------
@@ -89,7 +92,7 @@ def _chuck_refusal(state: GameState, seat: int, action: UseAbility) -> IllegalAc
 
 
 def _doc_options(state: GameState, aim: Aim) -> list[UseAbility]:
-    if state.used.get("discard_two_shoot", 0) >= 1:
+    if state.used.get("discard_two_shoot", 0) >= PER_TURN["discard_two_shoot"]:
         return []
     distances, reach = aim.distances, aim.reach
     targets = [t for t in aim.others if distances[t] <= reach]
@@ -108,7 +111,7 @@ def _doc_use(state: GameState, seat: int, action: UseAbility) -> None:
 
 
 def _doc_refusal(state: GameState, seat: int, action: UseAbility) -> IllegalActionError:
-    if state.used.get("discard_two_shoot", 0) >= 1:
+    if state.used.get("discard_two_shoot", 0) >= PER_TURN["discard_two_shoot"]:
         return IllegalActionError(messages.ONCE_PER_TURN)
     hand = state.players[seat].hand
     if len(action.cards) != 2 or len(set(action.cards)) != 2 or not set(action.cards) <= set(hand):
@@ -133,7 +136,7 @@ def _doc_refusal(state: GameState, seat: int, action: UseAbility) -> IllegalActi
 
 
 def _jose_options(state: GameState, aim: Aim) -> list[UseAbility]:
-    if state.used.get("blue_for_cards", 0) >= 2:
+    if state.used.get("blue_for_cards", 0) >= PER_TURN["blue_for_cards"]:
         return []
     cards = state.cards
     return [UseAbility((card,)) for card in state.players[aim.seat].hand if cards[card].definition.kind is Kind.BLUE]
@@ -145,7 +148,7 @@ def _jose_use(state: GameState, seat: int, action: UseAbility) -> None:
 
 
 def _jose_refusal(state: GameState, seat: int, action: UseAbility) -> IllegalActionError:
-    if state.used.get("blue_for_cards", 0) >= 2:
+    if state.used.get("blue_for_cards", 0) >= PER_TURN["blue_for_cards"]:
         return IllegalActionError(messages.TWICE_PER_TURN)
     return IllegalActionError(messages.ABILITY_BLUE_CARD)
 
@@ -153,8 +156,8 @@ def _jose_refusal(state: GameState, seat: int, action: UseAbility) -> IllegalAct
 ACTIVE_ABILITIES: tuple[ActiveAbility, ...] = (
     ActiveAbility("heal_by_discarding", _sid_options, _sid_use, _sid_refusal),
     ActiveAbility("life_for_cards", _chuck_options, _chuck_use, _chuck_refusal),
-    ActiveAbility("discard_two_shoot", _doc_options, _doc_use, _doc_refusal, per_turn=1),
-    ActiveAbility("blue_for_cards", _jose_options, _jose_use, _jose_refusal, per_turn=2),
+    ActiveAbility("discard_two_shoot", _doc_options, _doc_use, _doc_refusal),
+    ActiveAbility("blue_for_cards", _jose_options, _jose_use, _jose_refusal),
 )
 
 

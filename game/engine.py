@@ -16,7 +16,7 @@ from game.errors import IllegalActionError
 from game.events import CardMoved, Event, GameOver, seen_by
 from game.flow import DrawPhase
 from game.hooks import at_table, has_ability
-from game.roles import Role
+from game.roles import Role, is_three_player_game
 from game.setup import GameSetup, new_state
 from game.state import GameState
 from game.table import draw
@@ -186,6 +186,7 @@ class Game:
         def seats() -> tuple[SeatView, ...]:
             # Built for nearly every decision, so without the named tuple's keyword-parsing constructor.
             sheriff = Role.SHERIFF
+            open_roles = over or is_three_player_game([p.role for p in state.players])
             make = tuple.__new__
             return tuple(
                 make(
@@ -199,7 +200,9 @@ class Game:
                         p.alive,
                         len(p.hand),
                         tuple(p.in_play),
-                        p.role.value if (over or i == player or not p.alive or p.role is sheriff) else None,
+                        p.role.value if (open_roles or i == player or not p.alive or p.role is sheriff) else None,
+                        p.borrowed,
+                        p.ghost,
                     ),
                 )
                 for i, p in enumerate(state.players)
@@ -223,6 +226,13 @@ class Game:
             bangs_played=state.bangs_played,
             history=History(self._seen_by(player)),
             winners=None if state.winners is None else tuple(state.winners),
+            rules=state.rules,
+            fresh=tuple(state.fresh),
+            event=state.event,
+            next_event=state.events_deck[-1] if state.events_deck else None,
+            events_left=len(state.events_deck),
+            round=state.round,
+            used=dict(state.used),
         )
 
     def _seen_by(self, player: int) -> list[Event]:

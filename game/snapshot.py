@@ -13,7 +13,7 @@ import reprlib
 from collections.abc import Callable
 from typing import Any
 
-from game.abilities import ACTIVE_TAGS
+from game.abilities import PER_TURN
 from game.cards import KNOWN_EXPANSIONS, Kind
 from game.characters import CHARACTERS
 from game.eventcards import EVENT_NAMES, HIGH_NOON
@@ -59,7 +59,7 @@ def state_from_dict(data: Any) -> GameState:
     if not isinstance(stack_data, list):
         raise ValueError("stack must be a list of pending steps")
     used = fields["used"]
-    if not isinstance(used, dict) or any(key not in ACTIVE_TAGS for key in used):
+    if not isinstance(used, dict) or any(key not in PER_TURN for key in used):
         raise ValueError("used must name the abilities used this turn")
     event = fields["event"]
     if event is not None and event not in EVENT_NAMES:
@@ -256,8 +256,8 @@ def _check_turn_counters(state: GameState) -> None:
         raise ValueError(f"turn {state.turn} is not a player")
     if not 1 <= state.round <= MAX_ROUND:
         raise ValueError(f"round {state.round} is out of range")
-    if any(not 0 <= uses <= 2 for uses in state.used.values()):
-        raise ValueError("an ability is used at most twice a turn")
+    if any(not 0 <= uses <= PER_TURN[ability] for ability, uses in state.used.items()):
+        raise ValueError("an ability is used more often than its character may in one turn")
 
 
 def _check_events(state: GameState) -> None:

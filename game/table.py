@@ -53,8 +53,15 @@ def discard_from_hand(state: GameState, seat: int, card: int) -> None:
     state.emit(CardMoved(card, Zone.HAND, Zone.DISCARD, seat))
 
 
-def discard_from_play(state: GameState, seat: int, card: int) -> None:
+def _leave_play(state: GameState, seat: int, card: int) -> None:
+    """A card leaves a play area: if it came into play this turn, it is fresh no more."""
     state.players[seat].in_play.remove(card)
+    if card in state.fresh:
+        state.fresh.remove(card)
+
+
+def discard_from_play(state: GameState, seat: int, card: int) -> None:
+    _leave_play(state, seat, card)
     state.discard.append(card)
     state.emit(CardMoved(card, Zone.IN_PLAY, Zone.DISCARD, seat))
 
@@ -79,7 +86,7 @@ def take_random_from_hand(state: GameState, victim: int, taker: int) -> int | No
 
 def take_from_play(state: GameState, victim: int, taker: int, card: int) -> None:
     """Move a card from ``victim``'s play area into ``taker``'s hand."""
-    state.players[victim].in_play.remove(card)
+    _leave_play(state, victim, card)
     state.players[taker].hand.append(card)
     state.emit(CardMoved(card, Zone.IN_PLAY, Zone.HAND, victim, taker))
 

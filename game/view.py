@@ -6,6 +6,7 @@ from typing import NamedTuple, overload
 
 from game.actions import Action
 from game.events import Event
+from game.state import Rules
 
 
 class History(Sequence[Event]):
@@ -86,7 +87,11 @@ class SeatView(NamedTuple):
     hand_count: int
     in_play: tuple[int, ...]
     role: str | None
-    """Known role: the Sheriff's, a dead player's, or one's own; else None."""
+    """Known role: the Sheriff's, a dead player's, one's own, every role at three players; else None."""
+    borrowed: str | None
+    """Vera Custer: the character whose ability she has now."""
+    ghost: bool
+    """Ghost Town: an eliminated player back for his turn."""
 
 
 class PlayerView:
@@ -102,13 +107,20 @@ class PlayerView:
         "bangs_played",
         "deck_count",
         "discard",
+        "event",
+        "events_left",
+        "fresh",
         "hand",
         "history",
         "legal",
         "me",
+        "next_event",
         "role",
+        "round",
+        "rules",
         "selection",
         "turn",
+        "used",
         "waiting_for",
         "waiting_kind",
         "winners",
@@ -131,6 +143,13 @@ class PlayerView:
         bangs_played: int,
         history: History,
         winners: tuple[int, ...] | None,
+        rules: Rules,
+        fresh: tuple[int, ...],
+        event: str | None,
+        next_event: str | None,
+        events_left: int,
+        round: int,
+        used: dict[str, int],
     ) -> None:
         self.me = me
         self.hand = hand
@@ -150,6 +169,18 @@ class PlayerView:
         self.bangs_played = bangs_played
         self.history = history
         self.winners = winners
+        self.rules = rules
+        """The table's options: expansions, the beginner game (public)."""
+        self.fresh = fresh
+        """Green cards put into play this turn, usable only from the next."""
+        self.event = event
+        """The High Noon event in force."""
+        self.next_event = next_event
+        """The High Noon event that comes next (the stack lies face up)."""
+        self.events_left = events_left
+        self.round = round
+        self.used = used
+        """Abilities the current player used this turn (Doc Holyday once, Jose Delgado twice)."""
 
     @property
     def seats(self) -> tuple[SeatView, ...]:

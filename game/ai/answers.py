@@ -10,7 +10,10 @@ from collections.abc import Sequence
 from game.actions import (
     DECK,
     DISCARD,
+    FROM_HAND,
     Action,
+    ChooseCard,
+    ChoosePlayer,
     ChooseSource,
     DiscardCard,
     KeepCards,
@@ -127,16 +130,79 @@ def last_chance(sit: Situation, legal: Sequence[Action], cards: list[int]) -> Ac
 
 
 def pick(sit: Situation, legal: Sequence[Action]) -> Action:
-    """General Store, Lucky Duke's "draw!", Kit Carlson's two, Jesse Jones' and Pedro Ramirez's source."""
+    """General Store, Lucky Duke's "draw!", Kit Carlson's cards, the draw phase's source (Jesse Jones, Pedro
+    Ramirez, Pat Brennan), Vera Custer's ability, Brawl's card, The Daltons' card."""
     first = legal[0]
     if isinstance(first, KeepCards):
         return keep_pair(sit, legal)
     if isinstance(first, ChooseSource):
         return draw_source(sit, legal)
+    if isinstance(first, ChoosePlayer):
+        return borrow_ability(sit, legal)
+    if isinstance(first, ChooseCard):
+        return brawl_choice(sit, legal)
     picks = [a.card for a in legal if isinstance(a, PickCard)]
     if picks and all(card in sit.view.selection for card in picks):
         return PickCard(max(picks, key=lambda c: (sit.keep_value(c), -c)))
+    if picks and all(card in sit.mine.in_play for card in picks):
+        return give_up_blue_card(sit, picks)
+    if not picks:
+        return first
     return lucky_pick(sit, picks)
+
+
+ABILITY_WORTH: dict[str, float] = {
+    "unlimited_bang": 3.0,
+    "barrel": 3.0,
+    "double_missed": 2.5,
+    "draw_three": 2.5,
+    "heal_by_discarding": 2.0,
+    "draw_when_hit": 2.0,
+    "mustang": 2.0,
+    "scope": 1.5,
+    "any_card_missed": 2.5,
+    "lucky_check": 1.5,
+    "black_jack_draw": 1.5,
+    "kit_carlson_draw": 1.5,
+    "life_for_cards": 1.5,
+    "discard_two_shoot": 1.5,
+    "steal_when_hit": 1.5,
+    "draw_from_player": 1.0,
+    "draw_on_death": 1.0,
+    "heal_on_death": 1.0,
+}
+"""How much an ability is worth borrowing (Vera Custer), roughly: more cards, more shots, fewer hits."""
+
+
+def borrow_ability(sit: Situation, legal: Sequence[Action]) -> Action:
+    """Vera Custer takes the most useful ability on offer."""
+    choices = [a for a in legal if isinstance(a, ChoosePlayer)]
+    return max(
+        choices,
+        key=lambda a: (sum(ABILITY_WORTH.get(tag, 0.5) for tag in ABILITIES[sit.seats[a.seat].character]), -a.seat),
+    )
+
+
+def brawl_choice(sit: Situation, legal: Sequence[Action]) -> Action:
+    """Brawl: an enemy loses his most useful card in play, a friend his Jail or Dynamite, or a random hand card."""
+    choices = [a for a in legal if isinstance(a, ChooseCard)]
+    target = choices[0].target
+    in_play = [a for a in choices if a.target_card != FROM_HAND]
+    if sit.rel[target] < 0:
+        if in_play:
+            return max(in_play, key=lambda a: (sit.keep_value(a.target_card), -a.target_card))
+    else:
+        burdens = [a for a in in_play if EFFECT[a.target_card] in ("jail", "dynamite")]
+        if burdens:
+            return burdens[0]
+    hand = [a for a in choices if a.target_card == FROM_HAND]
+    return hand[0] if hand else min(in_play, key=lambda a: (sit.keep_value(a.target_card), a.target_card))
+
+
+def give_up_blue_card(sit: Situation, cards: list[int]) -> Action:
+    """The Daltons: give up a Jail or Dynamite first, else the card I would miss least."""
+    burdens = [c for c in cards if EFFECT[c] in ("jail", "dynamite")]
+    return PickCard(burdens[0] if burdens else sit.cheapest(cards))
 
 
 def keep_pair(sit: Situation, legal: Sequence[Action]) -> Action:

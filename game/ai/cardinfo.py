@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.cards import Suit, catalogue
+from game.cards import Kind, Suit, catalogue
 from game.characters import CHARACTERS
 from game.view import SeatView
 
@@ -23,6 +23,8 @@ VALUE: tuple[int, ...] = tuple(card.definition.value for card in CARDS)
 HEART: tuple[bool, ...] = tuple(card.suit is Suit.HEARTS for card in CARDS)
 DYNAMITE_SAFE: tuple[bool, ...] = tuple(not (card.suit is Suit.SPADES and 2 <= card.rank <= 9) for card in CARDS)
 WEAPON: tuple[bool, ...] = tuple("weapon" in tags for tags in TAGS)
+GREEN: tuple[bool, ...] = tuple(card.definition.kind is Kind.GREEN for card in CARDS)
+"""Green cards: played into the play area, used from there from the next turn on."""
 
 ABILITIES: dict[str, frozenset[str]] = {name: c.abilities for name, c in CHARACTERS.items()}
 

@@ -15,7 +15,9 @@ from collections.abc import Sequence
 from itertools import permutations
 
 from game.ai.belief import DEPUTY, HIDDEN_ROLES, OUTLAW, RENEGADE, Belief, role_counts
-from game.ai.cardinfo import ABILITIES, CARDS, EFFECT
+from game.ai.cardinfo import ABILITIES, EFFECT
+from game.cards import cards_in_game
+from game.eventcards import HIGH_NOON, SHUFFLED_EVENTS
 from game.events import HIDDEN, CardMoved, CardPlayed, LifeLost, TurnStarted, Zone
 from game.flow import PlayPhase, opening_stack
 from game.roles import Role
@@ -128,7 +130,8 @@ def sample_state(view: PlayerView, memory: CardMemory, roles: Sequence[str], rng
     seen = set(view.hand) | set(view.discard) | set(view.selection)
     for shown in seats:
         seen.update(shown.in_play)
-    unseen = [card.id for card in CARDS if card.id not in seen]
+    in_game = cards_in_game(view.rules.expansions, view.rules.beginner)
+    unseen = [card for card in in_game if card not in seen]
     unseen_set = set(unseen)
     hands: list[list[int]] = [[] for _ in seats]
     hands[me] = list(view.hand)
@@ -163,26 +166,48 @@ def sample_state(view: PlayerView, memory: CardMemory, roles: Sequence[str], rng
             hand=hands[seat],
             in_play=list(info.in_play),
             alive=info.alive,
+            borrowed=info.borrowed,
+            ghost=info.ghost,
         )
         for seat, info in enumerate(seats)
     ]
     state = GameState(
-        rules=Rules(),
+        rules=Rules(view.rules.expansions, beginner=view.rules.beginner),
         players=players,
         deck=pool,
         discard=list(view.discard),
         rng=random.Random(rng.getrandbits(64)),
         turn=view.turn,
         bangs_played=view.bangs_played,
+        fresh=list(view.fresh),
+        used=dict(view.used),
+        round=view.round,
+        event=view.event,
+        events_deck=sampled_events(view, rng),
     )
     state.stack = opening_stack(PlayPhase(me))
     return state
 
 
+def sampled_events(view: PlayerView, rng: random.Random) -> list[str]:
+    """The High Noon stack still to come: the next one is face up, the order of the others is unknown
+    (High Noon always last)."""
+    if view.next_event is None:
+        return []
+    shown = {view.next_event, *([view.event] if view.event is not None else [])}
+    later = [name for name in SHUFFLED_EVENTS if name not in shown]
+    rng.shuffle(later)
+    hidden = view.events_left - 1
+    rest = [HIGH_NOON, *later[: max(0, hidden - 1)]] if hidden > 0 and view.next_event != HIGH_NOON else []
+    return [*rest, view.next_event]
+
+
 def clone(state: GameState, rng: random.Random) -> GameState:
     """A copy of a sampled state (only its plain data; the stack is the play phase again)."""
     players = [
-        PlayerState(p.name, p.role, p.character, p.hp, p.max_hp, list(p.hand), list(p.in_play), p.alive)
+        PlayerState(
+            p.name, p.role, p.character, p.hp, p.max_hp, list(p.hand), list(p.in_play), p.alive, p.borrowed, p.ghost
+        )
         for p in state.players
     ]
     copy = GameState(
@@ -193,6 +218,11 @@ def clone(state: GameState, rng: random.Random) -> GameState:
         rng=random.Random(rng.getrandbits(64)),
         turn=state.turn,
         bangs_played=state.bangs_played,
+        fresh=list(state.fresh),
+        used=dict(state.used),
+        round=state.round,
+        event=state.event,
+        events_deck=list(state.events_deck),
     )
     copy.stack = opening_stack(PlayPhase(state.turn))
     return copy

@@ -14,6 +14,7 @@ from game.actions import FROM_HAND, Action, EndTurn, PlayCard, UseAbility
 from game.ai.cardinfo import (
     ABILITIES,
     EFFECT,
+    GREEN,
     NAME,
     TAGS,
     VALUE,
@@ -59,15 +60,24 @@ def score_play(sit: Situation, action: Action, memo: dict[object, float]) -> flo
         score = memo.get(key)
         if score is None:
             effect = EFFECT[card]
-            scorer = SCORERS.get("bang" if effect == "missed" else effect)
-            score = NEVER if scorer is None else scorer(sit, action, memo)
+            if GREEN[card] and card in sit.hand:
+                score = _place_green(sit, action, memo)
+            else:
+                scorer = SCORERS.get("bang" if effect == "missed" else effect)
+                score = NEVER if scorer is None else scorer(sit, action, memo)
             memo[key] = score
+        if action.cost is not None and score > 0:
+            score -= COST_WEIGHT * sit.keep_value(action.cost)
         return score
     if isinstance(action, EndTurn):
         return 0.0
     if isinstance(action, UseAbility):
-        return _sid_ketchum(sit, action, memo)
+        return _ability(sit, action, memo)
     return NEVER
+
+
+COST_WEIGHT = 3.0
+"""What the second card of a "discard another card" play costs, per point of its keep value."""
 
 
 def forbidden_target(sit: Situation, target: int) -> bool:
@@ -274,7 +284,7 @@ def _take(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
     target, taken = action.target, action.target_card
     if target is None or taken is None:
         return NEVER
-    panic = EFFECT[action.card] == "panic"
+    panic = EFFECT[action.card] in ("panic", "steal_any")
     rel = sit.rel[target]
     if target == sit.me:
         if EFFECT[taken] == "dynamite" and sit.hp <= 4:
@@ -302,6 +312,78 @@ def _take(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
     return 1.0 if gain > 0.05 and sit.overflow() > 0 else NEVER
 
 
+# --- Dodge City -----------------------------------------------------------------------------
+
+GREEN_WORTH: dict[str, float] = {
+    "missed": 70.0,
+    "dodge": 72.0,
+    "draw": 62.0,
+    "shot_near": 55.0,
+    "shot_near_draw": 58.0,
+    "shot_reach": 57.0,
+    "shot_any": 58.0,
+    "gatling": 52.0,
+    "steal_any": 52.0,
+    "cat_balou": 50.0,
+    "heal_self": 48.0,
+}
+"""A green card put into play now, to be used from the next turn."""
+
+
+def _place_green(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
+    return GREEN_WORTH.get(EFFECT[action.card], 30.0)
+
+
+def _shot(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
+    """A BANG! effect that is not a BANG! card: scored like a Bang!, a little better (the limit stays free)."""
+    score = _bang(sit, action, memo)
+    return score + 2.0 if score > 0 else score
+
+
+def _brawl(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
+    net = 0.0
+    for seat, info in enumerate(sit.seats):
+        if seat == sit.me or not info.alive or (info.hand_count == 0 and not info.in_play):
+            continue
+        worth = max([_in_play_worth(c) for c in info.in_play] + [0.5 if info.hand_count else 0.0])
+        net -= sit.rel[seat] * worth
+    return 40.0 + 12.0 * net if net > 0.4 else NEVER
+
+
+def _heal_self(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
+    missing = sit.max_hp - sit.hp
+    if missing <= 0:
+        return NEVER
+    return 30.0 + 5.0 * min(missing, VALUE[action.card])
+
+
+def _heal_anyone(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
+    target = action.target
+    if target is None:
+        return NEVER
+    if target == sit.me:
+        return _heal_self(sit, action, memo)
+    info = sit.seats[target]
+    rel = sit.rel[target]
+    if info.hp >= info.max_hp or rel < 0.3:
+        return NEVER
+    return 20.0 + 10.0 * rel * (2.0 if info.hp <= 1 else 1.0)
+
+
+def _ability(sit: Situation, action: UseAbility, memo: dict[object, float]) -> float:
+    """Sid Ketchum (two cards for a life point), Chuck Wengam (a life point for two cards), Doc Holyday (two
+    cards for a shot), Jose Delgado (a blue card for two cards)."""
+    if not action.cards:
+        return 15.0 if sit.hp >= 3 and len(sit.hand) <= 4 else NEVER
+    if action.target is not None:
+        shot = _bang(sit, PlayCard(action.cards[0], action.target), memo)
+        cost = sum(sit.keep_value(c) for c in action.cards)
+        return shot - COST_WEIGHT * cost if shot > 0 else NEVER
+    if len(action.cards) == 1:
+        return 60.0 - COST_WEIGHT * sit.keep_value(action.cards[0])
+    return _sid_ketchum(sit, action, memo)
+
+
 SCORERS: dict[str, Callable[[Situation, PlayCard, dict[object, float]], float]] = {
     "draw": _draw,
     "equip": _equip,
@@ -316,4 +398,12 @@ SCORERS: dict[str, Callable[[Situation, PlayCard, dict[object, float]], float]] 
     "indians": _area,
     "panic": _take,
     "cat_balou": _take,
+    "steal_any": _take,
+    "shot_near": _shot,
+    "shot_near_draw": _shot,
+    "shot_reach": _shot,
+    "shot_any": _shot,
+    "brawl": _brawl,
+    "heal_self": _heal_self,
+    "heal_anyone": _heal_anyone,
 }

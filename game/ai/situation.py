@@ -8,10 +8,34 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from game.ai.cardinfo import ABILITIES, EFFECT, TAGS, VALUE, distances, has_in_play, tag_count, weapon_reach
+from game.events import LifeLost, PlayerEliminated, TurnStarted
 from game.view import PlayerView, SeatView
 
 DEFENSIVE_MISSED_CHANCE = 0.13
 """Rough chance that one unknown card is a Missed! (12 of 80, plus a margin)."""
+
+
+STALL_ROUNDS = 8
+"""Rounds without a life point lost after which a table counts as stuck."""
+STALL_PUSH = 0.45
+FIRM_FRIEND = 0.6
+
+
+def stalled(view: PlayerView, alive: int) -> bool:
+    """Whether no life point was lost in the last few rounds (public history)."""
+    history = view.history
+    turns = 0
+    limit = STALL_ROUNDS * max(alive, 2)
+    for index in range(len(history) - 1, -1, -1):
+        event = history[index]
+        kind = type(event)
+        if kind is LifeLost or kind is PlayerEliminated:
+            return False
+        if kind is TurnStarted:
+            turns += 1
+            if turns > limit:
+                return True
+    return False
 
 
 class Situation:
@@ -61,10 +85,17 @@ class Situation:
 
     @property
     def rel(self) -> Sequence[float]:
-        """My relation to every seat (computed on first use: many decisions never need it)."""
+        """My relation to every seat (computed on first use: many decisions never need it).
+
+        When nobody has lost a life point for several rounds the table is stuck (everyone defends,
+        nobody dares): every seat that is not a firm friend then counts as somewhat more hostile.
+        """
         if self._rel is None:
             assert self._rel_source is not None
-            self._rel = self._rel_source()
+            rel = self._rel_source()
+            if stalled(self.view, self.alive):
+                rel = [r - STALL_PUSH if r < FIRM_FRIEND else r for r in rel]
+            self._rel = rel
         return self._rel
 
     @property

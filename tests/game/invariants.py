@@ -8,6 +8,8 @@ from game.actions import (
     DISCARD,
     FROM_HAND,
     Action,
+    ChooseCard,
+    ChoosePlayer,
     ChooseSource,
     DiscardCard,
     EndTurn,
@@ -18,18 +20,23 @@ from game.actions import (
     Respond,
     UseAbility,
 )
+from game.cards import Kind, cards_in_game
 from game.damage import Dying
 from game.engine import Game
 from game.errors import IllegalActionError
 from game.events import HIDDEN, CardMoved
+from game.roles import is_three_player_game
 from game.state import all_card_locations
 
 
 def check_table(game: Game) -> None:
-    """Card conservation, life bounds, one weapon, unique names in play, one decider."""
+    """Card conservation, life bounds, one weapon, unique names in play, green-card timing, one decider."""
     state = game.state
     cards = state.cards
-    assert sorted(all_card_locations(state)) == list(range(len(cards)))
+    assert sorted(all_card_locations(state)) == list(cards_in_game(state.rules.expansions, state.rules.beginner))
+    in_play = {card for player in state.players for card in player.in_play}
+    for card in state.fresh:
+        assert card in in_play and cards[card].definition.kind is Kind.GREEN, "fresh cards are green cards in play"
     for seat, player in enumerate(state.players):
         assert player.hp <= player.max_hp
         if player.alive and player.hp <= 0:
@@ -47,6 +54,9 @@ def check_table(game: Game) -> None:
         decider = game.decider
         assert (decider is not None and state.players[decider].alive) or _dying_decider(game)
         assert game.legal_actions(decider)
+        for action in game.legal_actions(decider):
+            if isinstance(action, (PlayCard, Respond)) and action.card in state.fresh:
+                raise AssertionError(f"a green card offered in the turn it was played: {action}")
         for seat in range(len(state.players)):
             if seat != decider:
                 assert game.legal_actions(seat) == []
@@ -65,9 +75,10 @@ def check_views(game: Game) -> None:
         assert view.hand == tuple(state.players[seat].hand)
         assert view.deck_count == len(state.deck)
         assert not hasattr(view, "deck")
+        open_roles = is_three_player_game([p.role for p in state.players])
         for seat_view in view.seats:
             assert not hasattr(seat_view, "hand")
-            if seat_view.seat != seat and not game.over and state.players[seat_view.seat].alive:
+            if seat_view.seat != seat and not game.over and state.players[seat_view.seat].alive and not open_roles:
                 assert seat_view.role is None or seat_view.role == "sheriff"
         for event in view.history:
             if isinstance(event, CardMoved) and event.private_to is not None and seat not in event.private_to:
@@ -82,6 +93,9 @@ def random_illegal_action(game: Game, rng: random.Random) -> Action:
     target = rng.choice([None, rng.randrange(-1, players + 1)])
     choices: list[Action] = [
         PlayCard(card, target, rng.choice([None, FROM_HAND, rng.randrange(count)])),
+        PlayCard(card, target, None, rng.randrange(count)),
+        ChoosePlayer(rng.randrange(-1, players + 1)),
+        ChooseCard(rng.randrange(-1, players + 1), rng.choice([FROM_HAND, rng.randrange(count)])),
         Respond(card),
         UseAbility((card, rng.randrange(count))),
         Pass(),

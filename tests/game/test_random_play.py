@@ -13,12 +13,22 @@ from game.setup import GameSetup
 from game.state import Rules
 from tests.game.invariants import check_refusals, check_table, check_views
 
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
+NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
 CAP = 5_000
+DODGE_CITY = ("dodge_city",)
 
 
-def play(players: int, seed: int, *, ask_always: bool = False, deep: bool = False) -> Game:
-    game = Game.new(GameSetup(NAMES[:players], seed, Rules(ask_always=ask_always)))
+def play(
+    players: int,
+    seed: int,
+    *,
+    ask_always: bool = False,
+    deep: bool = False,
+    expansions: tuple[str, ...] = (),
+    beginner: bool = False,
+) -> Game:
+    rules = Rules(expansions=expansions, ask_always=ask_always, beginner=beginner)
+    game = Game.new(GameSetup(NAMES[:players], seed, rules))
     agents = [RandomAgent(seed * 31 + seat) for seat in range(players)]
     probe = random.Random(seed)
     for decisions in range(CAP):
@@ -38,9 +48,17 @@ def play(players: int, seed: int, *, ask_always: bool = False, deep: bool = Fals
 
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(players=st.integers(4, 7), seed=st.integers(0, 2**32 - 1), ask_always=st.booleans())
-def test_random_games_keep_every_invariant(players: int, seed: int, ask_always: bool) -> None:
-    game = play(players, seed, ask_always=ask_always, deep=True)
+@given(
+    players=st.integers(3, 8),
+    seed=st.integers(0, 2**32 - 1),
+    ask_always=st.booleans(),
+    expansions=st.sampled_from([(), DODGE_CITY]),
+    beginner=st.booleans(),
+)
+def test_random_games_keep_every_invariant(
+    players: int, seed: int, ask_always: bool, expansions: tuple[str, ...], beginner: bool
+) -> None:
+    game = play(players, seed, ask_always=ask_always, deep=True, expansions=expansions, beginner=beginner)
     assert game.outcome is not None
     assert game.outcome.winners
 
@@ -54,9 +72,20 @@ def test_two_thousand_seeded_games_all_end_with_the_cards_conserved() -> None:
     assert sides == {"law", "outlaws", "renegade"}
 
 
+def test_dodge_city_games_at_every_count_from_three_to_eight_all_end_with_the_cards_conserved() -> None:
+    winners: dict[int, set[str]] = {players: set() for players in range(3, 9)}
+    for seed in range(900):
+        players = 3 + seed % 6
+        game = play(players, seed, expansions=DODGE_CITY, beginner=seed % 10 == 0)
+        assert game.outcome is not None
+        winners[players].update(game.state.players[seat].role.value for seat in game.outcome.winners)
+    assert winners[3] == {"deputy", "outlaw", "renegade"}
+    assert winners[8] == {"sheriff", "deputy", "outlaw", "renegade"}
+
+
 def test_the_same_seed_and_decisions_replay_to_the_same_state() -> None:
-    for seed in range(30):
-        game = play(4 + seed % 4, seed)
+    for seed in range(36):
+        game = play(3 + seed % 6, seed, expansions=DODGE_CITY if seed % 2 else ())
         assert game.setup is not None
         again = Game.replay(game.setup, game.log)
         assert again.state.to_dict() == game.state.to_dict()
