@@ -37,14 +37,19 @@ REWARD_CARDS = 3
 
 
 def damage(state: GameState, seat: int, amount: int, source: int | None) -> None:
-    """Take life points away; queue the reactions and, at 0 or less, the last chance (a ghost cannot die)."""
+    """Take life points away; queue the reactions and, at 0 or less, the last chance.
+
+    A ghost (Ghost Town) cannot die: nothing can take life points from him.
+    """
     player = state.players[seat]
+    if player.ghost:
+        return
     player.hp -= amount
     state.emit(LifeLost(seat, amount, player.hp, source))
     own = abilities(state, seat)
     if "draw_when_hit" in own or ("steal_when_hit" in own and source is not None and source != seat):
         state.stack.append(AfterHit(seat, amount, NO_PLAYER if source is None else source))
-    if player.hp <= 0 and not player.ghost:
+    if player.hp <= 0:
         state.stack.append(Dying(seat, NO_PLAYER if source is None else source))
 
 

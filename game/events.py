@@ -144,6 +144,27 @@ class PhaseChanged:
 
 
 @dataclass(frozen=True, slots=True)
+class EventRevealed:
+    """A High Noon event card is turned over and is in force until the next one."""
+
+    event: str
+
+
+@dataclass(frozen=True, slots=True)
+class GhostReturned:
+    """Ghost Town: an eliminated player is back for his turn (he cannot die)."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class GhostLeft:
+    """Ghost Town: at the end of his turn the ghost leaves again, discarding everything."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
 class GameOver:
     """``reason`` says how a 3-player game was won (``target`` or ``last_alive``); empty otherwise."""
 
@@ -169,6 +190,9 @@ Event = (
     | TurnStarted
     | PhaseChanged
     | GameOver
+    | EventRevealed
+    | GhostReturned
+    | GhostLeft
 )
 
 OMITTED_AT_DEFAULT: dict[str, dict[str, object]] = {

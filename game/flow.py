@@ -16,11 +16,14 @@ from game.cards import Suit
 from game.checks import Check, card_label, wrong_kind
 from game.damage import damage
 from game.errors import IllegalActionError
-from game.events import AbilityUsed, CardMoved, CardShown, PhaseChanged, TurnStarted, Zone
+from game.eventcards import HIGH_NOON
+from game.events import AbilityUsed, CardMoved, CardShown, GhostLeft, GhostReturned, PhaseChanged, TurnStarted, Zone
+from game.highnoon import reveal_due, reveal_next_event
 from game.hooks import abilities, draw_count, hand_limit, next_turn, round_leader, suit_of
 from game.play import apply_play, explain_play, play_actions
 from game.state import GameState
 from game.table import (
+    discard_everything,
     discard_from_hand,
     discard_from_play,
     draw,
@@ -63,21 +66,36 @@ class TurnOrder(Task):
 
 @dataclass(slots=True)
 class StartTurn(Task):
+    """A turn begins: the next High Noon event first (the Sheriff's turn from round 2), then the turn
+    itself; High Noon's life point goes before the Dynamite and Jail checks."""
+
     player: int
+    revealed: bool = False
     waiting: int = NO_PLAYER
     turn_flow: ClassVar[bool] = True
 
     def run(self, state: GameState) -> None:
-        state.stack.pop()
         seat = self.player
+        if not self.revealed and reveal_due(state, seat):
+            self.revealed = True
+            reveal_next_event(state)
+            return
+        state.stack.pop()
         state.turn = seat
         state.bangs_played = 0
         state.fresh.clear()
         state.used.clear()
+        player = state.players[seat]
+        if not player.alive:
+            player.alive = True
+            player.ghost = True
+            state.emit(GhostReturned(seat))
         state.emit(TurnStarted(seat))
         state.stack.append(JailStep(seat))
         if card_named(state, seat, "dynamite") is not None:
             state.stack.append(DynamiteStep(seat))
+        if state.event == HIGH_NOON:
+            damage(state, seat, 1, None)
 
 
 @dataclass(slots=True)
@@ -384,6 +402,12 @@ class EndOfTurn(Task):
 
     def run(self, state: GameState) -> None:
         state.stack.pop()
+        player = state.players[self.player]
+        if player.ghost:
+            discard_everything(state, self.player)
+            player.ghost = False
+            player.alive = False
+            state.emit(GhostLeft(self.player))
 
 
 def opening_stack(first: Task) -> list[Task]:

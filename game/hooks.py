@@ -131,10 +131,14 @@ def draw_count(state: GameState, seat: int) -> int:
 
 HAND_LIMIT: dict[str, int] = {"hand_limit_ten": 10}
 """Characters with a fixed hand limit (Sean Mallory)."""
+GHOST_KEEPS_ALL = 1_000
+"""A ghost discards nothing at the end of his turn: he leaves with every card."""
 
 
 def hand_limit(state: GameState, seat: int) -> int:
     """Cards a player may keep at the end of his turn: his life points, or his character's limit."""
+    if state.players[seat].ghost:
+        return GHOST_KEEPS_ALL
     own = abilities(state, seat)
     if not own.isdisjoint(HAND_LIMIT):
         for ability in own:
@@ -167,6 +171,8 @@ def bang_card_refusal(state: GameState, seat: int) -> str:
     """Why a BANG! card may not be played now, as a message key."""
     if bang_cards_barred(state, seat):
         return messages.SERMON_NO_BANG
+    if state.event == SHOOTOUT:
+        return messages.SHOOTOUT_LIMIT
     return messages.ONE_BANG
 
 

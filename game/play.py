@@ -15,6 +15,7 @@ from game.cards import Kind
 from game.checks import card_label, wrong_kind
 from game.effects import EFFECTS, Aim, Effect, Play
 from game.errors import IllegalActionError
+from game.eventcards import HANGOVER
 from game.events import CardPlayed
 from game.hooks import abilities, card_barred
 from game.state import GameState
@@ -126,7 +127,8 @@ def explain_play(state: GameState, seat: int, action: Action) -> IllegalActionEr
     if isinstance(action, UseAbility):
         entries = active_abilities(state, seat)
         if not entries:
-            return IllegalActionError(messages.NO_ABILITY)
+            hangover = state.event == HANGOVER
+            return IllegalActionError(messages.HANGOVER_NO_ABILITY if hangover else messages.NO_ABILITY)
         return entries[0].refusal(state, seat, action)
     if not isinstance(action, PlayCard):
         return wrong_kind(WaitingKind.PLAY)

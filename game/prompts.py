@@ -14,6 +14,7 @@ from game.choices import Brawl, GeneralStore
 from game.damage import Dying
 from game.engine import Game
 from game.flow import DiscardPhase, DrawPhase, PlayPhase, VeraChoice
+from game.highnoon import Daltons
 from game.hooks import abilities, draw_count, hand_limit
 
 CHECK_REASONS = {"dynamite": messages.CHECK_DYNAMITE, "jail": messages.CHECK_JAIL, "barrel": messages.CHECK_BARREL}
@@ -67,6 +68,8 @@ def prompt_for(game: Game) -> Prompt | None:
         return Prompt(messages.PROMPT_STORE)
     if isinstance(top, Brawl):
         return Prompt(messages.PROMPT_BRAWL, {"target": names[top.victims[top.index]]})
+    if isinstance(top, Daltons):
+        return Prompt(messages.PROMPT_DALTONS)
     if isinstance(top, VeraChoice):
         return Prompt(messages.PROMPT_VERA)
     if isinstance(top, DrawPhase):

@@ -53,7 +53,7 @@ TOP_KEYS = {
 PLAYER_KEYS = {"name", "role", "character", "hp", "hand", "in_play", "alive"}
 STEP_KEYS = {"do", "by", "card", "cards", "target", "target_card", "from", "cost", "illegal"}
 RULES_KEYS = {"expansions", "beginner"}
-SUPPORTED_EXPANSIONS: tuple[str, ...] = ("dodge_city",)
+SUPPORTED_EXPANSIONS: tuple[str, ...] = ("dodge_city", "high_noon")
 IN_PLAY = "in_play"
 """``from: "in_play"``: a green card used from the play area."""
 MAX_SCENARIO_BYTES = 1 << 20

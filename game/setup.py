@@ -14,6 +14,7 @@ from game.characters import CHARACTERS, characters_for
 from game.errors import SetupError
 from game.events import CardMoved, Zone
 from game.flow import StartTurn, opening_stack
+from game.highnoon import new_events_deck
 from game.roles import ROLE_DISTRIBUTION, Role
 from game.state import GameState, PlayerState, Rules
 
@@ -83,6 +84,8 @@ def new_state(setup: GameSetup) -> GameState:
     rng.shuffle(deck)
     first = roles.index(Role.SHERIFF if Role.SHERIFF in roles else Role.DEPUTY)
     state = GameState(setup.rules, players, deck, [], rng, turn=first)
+    if "high_noon" in setup.rules.expansions:
+        state.events_deck = new_events_deck(rng)
     for seat, player in enumerate(players):
         for _ in range(player.max_hp):
             card = state.deck.pop()

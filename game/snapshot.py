@@ -301,14 +301,14 @@ SEAT_FIELDS = frozenset({"player", "target", "challenger", "current"})
 """A player's seat."""
 OPTIONAL_SEAT_FIELDS = frozenset({"waiting", "source"})
 """A seat, or -1 for nobody."""
-SEAT_LIST_FIELDS = frozenset({"targets", "pickers", "victims", "owed"})
+SEAT_LIST_FIELDS = frozenset({"targets", "pickers", "victims", "owed", "players"})
 CARD_LIST_FIELDS = frozenset({"shown"})
 CARD_FIELDS = frozenset({"card"})
 """A card of the game, or -1 for none (Doc Holyday's shot)."""
 COUNT_FIELDS = frozenset({"needed", "barrels", "amount", "index"})
 """Small counts; ``index`` goes through a task's list of seats."""
 CHECK_REASON_FIELDS = frozenset({"reason"})
-FLAG_FIELDS = frozenset({"bang_card"})
+FLAG_FIELDS = frozenset({"bang_card", "revealed"})
 KNOWN_TASK_FIELDS = (
     SEAT_FIELDS
     | OPTIONAL_SEAT_FIELDS

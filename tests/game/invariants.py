@@ -39,7 +39,7 @@ def check_table(game: Game) -> None:
         assert card in in_play and cards[card].definition.kind is Kind.GREEN, "fresh cards are green cards in play"
     for seat, player in enumerate(state.players):
         assert player.hp <= player.max_hp
-        if player.alive and player.hp <= 0:
+        if player.alive and player.hp <= 0 and not player.ghost:
             assert any(isinstance(t, Dying) and t.player == seat for t in state.stack), "alive at 0 life outside Dying"
         if not player.alive:
             assert not player.hand and not player.in_play
