@@ -424,3 +424,25 @@ def test_russian_names_of_the_new_cards_characters_and_events_are_translated() -
     for name in names:
         shown = russian.gettext(name)
         assert any("CYRILLIC" in unicodedata.name(letter, "") for letter in shown), (name, shown)
+
+
+def test_the_table_api_draws_every_card_character_and_event_of_an_expansion_game() -> None:
+    """The table makes ``CardRenderer(assets, translator)`` and asks for ids of the game's own catalogue."""
+    from game.engine import Game
+    from game.setup import GameSetup
+    from game.state import Rules
+
+    game = Game.new(GameSetup(tuple("ABCDEFGH"), 7, Rules(expansions=("dodge_city", "high_noon"))))
+    state = game.state
+    renderer = CardRenderer(Assets(), Translator("cs"))
+    for card in state.cards:
+        assert renderer.get(card.id, 52).get_size() == (52, card_height(52))
+        assert renderer.full_text(state.cards[card.id]).splitlines()[0] == renderer.card_texts(card).name
+    for player in state.players:
+        assert renderer.character(player.character, 80).get_size() == (80, card_height(80))
+        assert renderer.character_full_text(player.character).splitlines()[0] == Translator("cs").gettext(
+            player.character)
+    for name in {*EVENT_NAMES, *state.events_deck, *([state.event] if state.event else [])}:
+        assert renderer.event(name, 80).get_size() == (80, card_height(80))
+        assert renderer.event_full_text(name).splitlines()[0] == Translator("cs").gettext(name)
+    assert len(state.cards) == 120
