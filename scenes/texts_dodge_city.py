@@ -173,7 +173,7 @@ DODGE_CITY_CARD_TEXTS: tuple[CardText, ...] = (
 DODGE_CITY_CHARACTER_TEXTS: tuple[CharacterText, ...] = (
     CharacterText(
         N_("Apache Kid"),
-        N_("Diamonds played by others miss him"),
+        N_("Immune to others' diamonds"),
         N_("Cards of diamonds played by other players have no effect on him. This does not hold in a Duel."),
     ),
     CharacterText(

@@ -446,3 +446,14 @@ def test_the_table_api_draws_every_card_character_and_event_of_an_expansion_game
         assert renderer.event(name, 80).get_size() == (80, card_height(80))
         assert renderer.event_full_text(name).splitlines()[0] == Translator("cs").gettext(name)
     assert len(state.cards) == 120
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_character_keeps_its_portrait_and_every_event_its_picture(language: str) -> None:
+    """An ability or effect of four lines would push the portrait off a small card: three at most."""
+    renderer = CardRenderer(Assets(), Translator(language))
+    for width in WIDTHS:
+        for character in CHARACTERS.values():
+            assert len(renderer.character_text_fits(character.name, width)["short"].lines) <= 3, (width, character)
+        for name in EVENT_NAMES:
+            assert len(renderer.event_text_fits(name, width)["short"].lines) <= 3, (width, name)
