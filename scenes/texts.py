@@ -6,62 +6,24 @@ also the msgid of its displayed name. Everything here is marked with ``N_`` so
 the lookups return msgids and the ``translated`` methods (or a ``Translator``)
 turn them into the current language.
 
-Texts are grouped by expansion. Dodge City (or any other set) adds its own
-tuple of ``CardText``/``CharacterText`` entries to ``CARD_TEXTS_BY_EXPANSION``
-and ``CHARACTER_TEXTS_BY_EXPANSION``; a card name shared with the base game
-(Barrel, Bang!...) keeps the base entry.
+Texts are grouped by expansion: the base game here, Dodge City in
+``scenes.texts_dodge_city`` and the High Noon events in ``scenes.texts_high_noon``.
+Each set adds its tuple of ``CardText``/``CharacterText`` entries to
+``CARD_TEXTS_BY_EXPANSION`` and ``CHARACTER_TEXTS_BY_EXPANSION``; a card name shared
+with the base game (Barrel, Bang!...) keeps the base entry. The text types live in
+``scenes.textmodel`` and are re-exported here.
 """
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from game.cards import Kind, Suit
 from game.roles import Role
 from scenes.i18n import N_, Translator
-
-
-@dataclass(frozen=True, slots=True)
-class CardText:
-    """A playing card's texts: displayed name, the line printed on the card, the tooltip text."""
-
-    name: str
-    short: str
-    """Fits on the card (about 28 characters at most)."""
-    full: str
-    """The exact rule, one to three sentences, for the tooltip."""
-
-    def translated(self, translator: Translator) -> CardText:
-        """The same texts in the translator's language."""
-        return CardText(translator.gettext(self.name), translator.gettext(self.short), translator.gettext(self.full))
-
-
-@dataclass(frozen=True, slots=True)
-class CharacterText:
-    """A character's name, a short ability line for the card and the full ability."""
-
-    name: str
-    short: str
-    full: str
-
-    def translated(self, translator: Translator) -> CharacterText:
-        """The same texts in the translator's language."""
-        return CharacterText(
-            translator.gettext(self.name), translator.gettext(self.short), translator.gettext(self.full)
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class RoleText:
-    """A role's name, a short goal for the role card and the full goal."""
-
-    name: str
-    short: str
-    goal: str
-
-    def translated(self, translator: Translator) -> RoleText:
-        """The same texts in the translator's language."""
-        return RoleText(translator.gettext(self.name), translator.gettext(self.short), translator.gettext(self.goal))
-
+from scenes.textmodel import CardText as CardText
+from scenes.textmodel import CharacterText as CharacterText
+from scenes.textmodel import EventText as EventText
+from scenes.textmodel import RoleText as RoleText
+from scenes.texts_dodge_city import DODGE_CITY_CARD_TEXTS, DODGE_CITY_CHARACTER_TEXTS
+from scenes.texts_high_noon import HIGH_NOON_EVENT_TEXTS
 
 # --------------------------------------------------------------------------- cards
 
@@ -236,7 +198,10 @@ BASE_CARD_TEXTS: tuple[CardText, ...] = (
     ),
 )
 
-CARD_TEXTS_BY_EXPANSION: dict[str, tuple[CardText, ...]] = {"base": BASE_CARD_TEXTS}
+CARD_TEXTS_BY_EXPANSION: dict[str, tuple[CardText, ...]] = {
+    "base": BASE_CARD_TEXTS,
+    "dodge_city": DODGE_CITY_CARD_TEXTS,
+}
 
 
 # ---------------------------------------------------------------------- characters
@@ -360,7 +325,10 @@ BASE_CHARACTER_TEXTS: tuple[CharacterText, ...] = (
     ),
 )
 
-CHARACTER_TEXTS_BY_EXPANSION: dict[str, tuple[CharacterText, ...]] = {"base": BASE_CHARACTER_TEXTS}
+CHARACTER_TEXTS_BY_EXPANSION: dict[str, tuple[CharacterText, ...]] = {
+    "base": BASE_CHARACTER_TEXTS,
+    "dodge_city": DODGE_CITY_CHARACTER_TEXTS,
+}
 
 
 # --------------------------------------------------------------------------- roles
@@ -415,6 +383,11 @@ SUIT_NAMES: dict[Suit, str] = {
     Suit.SPADES: N_("Spades"),
 }
 
+COST_LABEL = N_("Cost: discard another card from your hand with it.")
+"""The "discard another card" symbol, as a line of the card's tooltip."""
+EVENT_LABEL = N_("High Noon event card")
+"""The second line of an event card's tooltip."""
+
 KIND_LABELS: dict[Kind, str] = {
     Kind.BROWN: N_("Brown card: played once, then discarded."),
     Kind.BLUE: N_("Blue card: stays in play in front of you."),
@@ -435,6 +408,9 @@ for _expansion_characters in CHARACTER_TEXTS_BY_EXPANSION.values():
         CHARACTER_TEXTS.setdefault(_character.name, _character)
 
 
+EVENT_TEXTS: dict[str, EventText] = {text.name: text for text in HIGH_NOON_EVENT_TEXTS}
+
+
 def card_text(name: str) -> CardText:
     """The texts (msgids) of the card with this English name; KeyError if it has none."""
     try:
@@ -449,6 +425,14 @@ def character_text(name: str) -> CharacterText:
         return CHARACTER_TEXTS[name]
     except KeyError:
         raise KeyError(f"no texts for character {name!r}: add a CharacterText to scenes/texts.py") from None
+
+
+def event_text(name: str) -> EventText:
+    """The texts (msgids) of the High Noon event with this English name; KeyError if it has none."""
+    try:
+        return EVENT_TEXTS[name]
+    except KeyError:
+        raise KeyError(f"no texts for event {name!r}: add an EventText to scenes/texts_high_noon.py") from None
 
 
 def _role_key(role: str | Role) -> str:

@@ -1,16 +1,20 @@
-"""Cards drawn from data: every card renders, the cache holds, and no text overflows a card."""
+"""Cards drawn from data: every card, character, role and event renders, the cache holds, and no text overflows."""
 from __future__ import annotations
 
+import unicodedata
 from pathlib import Path
 
 import pygame
 import pytest
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
 
-from game.cards import BASE_CARDS, Card, Suit, catalogue
-from game.characters import BASE_CHARACTERS
+from game.cards import Card, Kind, Suit, catalogue
+from game.characters import CHARACTERS
+from game.eventcards import EVENT_NAMES
 from game.roles import Role
 from scenes.assets import Assets
+from scenes.cards.emblems import CARD_EMBLEMS, EVENT_EMBLEMS, Badge, emblem_for, event_emblem
+from scenes.cards.eventface import EMBLEM_MIN_SIZE
 from scenes.cardview import (
     ABILITY_LINES,
     MIN_CARD_WIDTH,
@@ -27,9 +31,12 @@ from scenes.cardview import (
 from scenes.i18n import LANGUAGES, Translator
 from scenes.texts import (
     BASE_CARD_TEXTS,
-    BASE_CHARACTER_TEXTS,
     CARD_TEXTS,
+    CHARACTER_TEXTS,
+    COST_LABEL,
     DEFAULT_WEAPON,
+    EVENT_LABEL,
+    EVENT_TEXTS,
     KIND_LABELS,
     RANK_OF_SUIT,
     REACH_LABEL,
@@ -38,6 +45,7 @@ from scenes.texts import (
     WEAPON_WITH_REACH,
     card_text,
     character_text,
+    event_text,
     reach_label,
     role_name,
     suit_letter,
@@ -48,10 +56,15 @@ WIDTHS = (MIN_CARD_WIDTH, 80, 100, 128, 160)
 """From the smallest width the client uses up to a large hand card."""
 
 
+EVERY_CARD = catalogue(("dodge_city",))
+"""The base game and Dodge City: every card the client can show."""
+DODGE_CITY = [card for card in EVERY_CARD if card.definition.expansion == "dodge_city"]
+
+
 def first_copies() -> list[Card]:
     """One card of every name (texts and layout depend on the name; suit and rank are checked separately)."""
     seen: dict[str, Card] = {}
-    for card in catalogue():
+    for card in EVERY_CARD:
         seen.setdefault(card.name, card)
     return list(seen.values())
 
@@ -78,9 +91,19 @@ def test_every_base_card_renders_with_a_2_to_3_aspect(renderer: CardRenderer, wi
     assert_not_blank(renderer.get(0, width))
 
 
+@pytest.mark.parametrize("width", (34, 52, *WIDTHS))
+def test_every_dodge_city_card_renders_by_its_id_in_the_default_catalogue(renderer: CardRenderer, width: int) -> None:
+    assert len(DODGE_CITY) == 40
+    for card in DODGE_CITY:
+        surface = renderer.get(card.id, width)
+        assert surface.get_size() == (width, card_height(width))
+    assert_not_blank(renderer.get(DODGE_CITY[-1].id, width))
+
+
 @pytest.mark.parametrize("width", WIDTHS)
-def test_every_character_role_and_back_renders(renderer: CardRenderer, width: int) -> None:
-    for character in BASE_CHARACTERS:
+def test_every_character_role_event_and_back_renders(renderer: CardRenderer, width: int) -> None:
+    assert len(CHARACTERS) == 31
+    for character in CHARACTERS.values():
         surface = renderer.character(character.name, width)
         assert surface.get_size() == (width, card_height(width))
         assert_not_blank(surface)
@@ -88,6 +111,11 @@ def test_every_character_role_and_back_renders(renderer: CardRenderer, width: in
     for role in Role:
         assert renderer.role(role, width).get_size() == (width, card_height(width))
     for surface in (renderer.back(width), renderer.hand_back(width)):
+        assert surface.get_size() == (width, card_height(width))
+        assert_not_blank(surface)
+    assert len(EVENT_NAMES) == 13
+    for name in EVENT_NAMES:
+        surface = renderer.event(name, width)
         assert surface.get_size() == (width, card_height(width))
         assert_not_blank(surface)
 
@@ -112,6 +140,8 @@ def test_cache_returns_the_same_surface_for_the_same_key(renderer: CardRenderer)
     assert renderer.hand_back(70) is renderer.hand_back(70)
     assert renderer.character("Lucky Duke", 100) is renderer.character("Lucky Duke", 100)
     assert renderer.role("sheriff", 100) is renderer.role(Role.SHERIFF, 100)
+    assert renderer.event("Gold Rush", 100) is renderer.event("Gold Rush", 100)
+    assert renderer.event("Gold Rush", 100) is not renderer.event("Curse", 100)
     assert renderer.get(3, 100) is not renderer.get(3, 101)
     assert renderer.get(3, 100) is not renderer.get(4, 100)
     assert renderer.get(3, 100, 15) is not renderer.get(3, 100)
@@ -171,7 +201,7 @@ def test_no_card_text_overflows_its_card(language: str, width: int) -> None:
 def test_no_character_or_role_text_overflows_its_card(language: str, width: int) -> None:
     renderer = CardRenderer(Assets(), Translator(language))
     metrics = card_metrics(width)
-    for character in BASE_CHARACTERS:  # the Dodge City characters are drawn with the expansions at the table
+    for character in CHARACTERS.values():
         fits = renderer.character_text_fits(character.name, width)
         # The name sits on a banner across the card; the ability on the parchment.
         assert_fits(fits["name"], width - 2, NAME_LINES, f"[{language} {width}px] name of {character.name}")
@@ -181,6 +211,21 @@ def test_no_character_or_role_text_overflows_its_card(language: str, width: int)
         fits = renderer.role_text_fits(role, width)
         assert_fits(fits["name"], metrics.inner.width, NAME_LINES, f"[{language} {width}px] role {role.value}")
         assert_fits(fits["short"], metrics.inner.width, ABILITY_LINES, f"[{language} {width}px] goal {role.value}")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("width", WIDTHS)
+def test_no_event_text_overflows_its_card(language: str, width: int) -> None:
+    renderer = CardRenderer(Assets(), Translator(language))
+    metrics = card_metrics(width)
+    for name in EVENT_NAMES:
+        fits = renderer.event_text_fits(name, width)
+        assert set(fits) == {"name", "short"}, name
+        # Like a character's, the name sits on a banner across the card; the effect on the parchment.
+        assert_fits(fits["name"], width - 2, NAME_LINES, f"[{language} {width}px] event {name}")
+        assert_fits(fits["short"], metrics.inner.width, ABILITY_LINES, f"[{language} {width}px] effect of {name}")
+        used = fits["name"].height + fits["short"].height + 6 * metrics.pad + EMBLEM_MIN_SIZE
+        assert used <= metrics.inner.height, f"[{language} {width}px] {name} leaves no room for its picture"
 
 
 def test_the_fitting_shrinks_a_long_name_but_never_below_the_readable_minimum(renderer: CardRenderer) -> None:
@@ -197,13 +242,17 @@ def test_the_fitting_shrinks_a_long_name_but_never_below_the_readable_minimum(re
 # ------------------------------------------------------------------------ texts
 
 
-def test_every_catalogue_card_character_and_role_has_texts() -> None:
-    for definition, _copies in BASE_CARDS:
-        text = card_text(definition.name)
-        assert text.name == definition.name and text.short and text.full
-    for character in BASE_CHARACTERS:  # the Dodge City characters are drawn with the expansions at the table
+def test_every_catalogue_card_character_event_and_role_has_texts() -> None:
+    for card in EVERY_CARD:
+        text = card_text(card.name)
+        assert text.name == card.name and text.short and text.full
+    for character in CHARACTERS.values():
         text = character_text(character.name)
         assert text.name == character.name and text.short and text.full
+    for name in EVENT_NAMES:
+        event = event_text(name)
+        assert event.name == name and event.short and event.full
+    assert set(EVENT_TEXTS) == set(EVENT_NAMES)
     for role in Role:
         assert role_name(role) and ROLE_TEXTS[role.value].goal and ROLE_TEXTS[role.value].short
     with pytest.raises(KeyError):
@@ -211,30 +260,40 @@ def test_every_catalogue_card_character_and_role_has_texts() -> None:
 
 
 def test_short_lines_are_short_and_texts_are_distinct() -> None:
-    for text in BASE_CARD_TEXTS:
-        assert len(text.short) <= 28, text.short
+    for text in CARD_TEXTS.values():
+        assert len(text.short) <= 30, text.short
         assert text.full.rstrip().endswith((".", "!")), text.full
-    for character in BASE_CHARACTER_TEXTS:
-        assert len(character.short) <= 36, character.short
+    for character in CHARACTER_TEXTS.values():
+        assert len(character.short) <= 40, character.short
+        assert character.full.rstrip().endswith("."), character.full
+    for event in EVENT_TEXTS.values():
+        assert len(event.short) <= 36, event.short
+        assert event.full.rstrip().endswith("."), event.full
     fulls = [t.full for t in BASE_CARD_TEXTS if "Weapon" not in t.short]
     assert len(set(fulls)) == len(fulls)
 
 
-def test_texts_module_is_extractable_by_pybabel() -> None:
-    path = Path(__file__).resolve().parents[2] / "scenes" / "texts.py"
+def test_text_modules_are_extractable_by_pybabel() -> None:
+    scenes = Path(__file__).resolve().parents[2] / "scenes"
     extracted: set[str] = set()
-    for _line, message, _comments, _context in extract_from_file("python", str(path), keywords=DEFAULT_KEYWORDS):
-        if isinstance(message, tuple):
-            extracted.update(m for m in message if m)
-        else:
-            extracted.add(message)
-    expected = {REACH_LABEL, DEFAULT_WEAPON, WEAPON_WITH_REACH, RANK_OF_SUIT, "H", "D", "C", "S"}
+    for module in ("texts.py", "texts_dodge_city.py", "texts_high_noon.py"):
+        for _line, message, _comments, _context in extract_from_file(
+            "python", str(scenes / module), keywords=DEFAULT_KEYWORDS
+        ):
+            if isinstance(message, tuple):
+                extracted.update(m for m in message if m)
+            else:
+                extracted.add(message)
+    expected = {REACH_LABEL, DEFAULT_WEAPON, WEAPON_WITH_REACH, RANK_OF_SUIT, COST_LABEL, EVENT_LABEL,
+                "H", "D", "C", "S"}
     expected.update(SUIT_NAMES.values())
     expected.update(KIND_LABELS.values())
     for text in CARD_TEXTS.values():
         expected.update((text.name, text.short, text.full))
-    for character in BASE_CHARACTER_TEXTS:
+    for character in CHARACTER_TEXTS.values():
         expected.update((character.name, character.short, character.full))
+    for event in EVENT_TEXTS.values():
+        expected.update((event.name, event.short, event.full))
     for role in ROLE_TEXTS.values():
         expected.update((role.name, role.short, role.goal))
     assert expected - extracted == set()
@@ -259,6 +318,22 @@ def test_full_text_names_the_card_its_suit_and_rank_and_the_rule(renderer: CardR
     assert "Eliminate the Sheriff" in renderer.role_full_text("outlaw")
 
 
+def test_full_text_of_the_new_cards_characters_and_events(renderer: CardRenderer) -> None:
+    whisky = next(card for card in EVERY_CARD if card.name == "Whisky")
+    text = renderer.full_text(whisky.id)
+    assert text.splitlines()[:4] == ["Whisky", "Q of Hearts", KIND_LABELS[Kind.BROWN], COST_LABEL]
+    assert card_text("Whisky").full in text
+    plate = next(card for card in EVERY_CARD if card.name == "Iron Plate")
+    assert renderer.full_text(plate).splitlines()[2] == KIND_LABELS[Kind.GREEN]
+    assert COST_LABEL not in renderer.full_text(plate)
+    assert renderer.character_full_text("Vera Custer").splitlines()[:2] == ["Vera Custer", "3 life points"]
+    gold_rush = renderer.event_full_text("Gold Rush").splitlines()
+    assert gold_rush == ["Gold Rush", EVENT_LABEL, event_text("Gold Rush").full]
+    russian = CardRenderer(Assets(), Translator("ru"))
+    assert russian.event_full_text("High Noon").splitlines()[0] == "Ровно в полдень"
+    assert russian.full_text(plate).splitlines()[0] == "Железная пластина"
+
+
 def test_tooltip_is_drawn_inside_the_surface(renderer: CardRenderer) -> None:
     surface = pygame.Surface((400, 300))
     box = renderer.tooltip(surface, renderer.full_text(0), (390, 290), 260)
@@ -266,6 +341,60 @@ def test_tooltip_is_drawn_inside_the_surface(renderer: CardRenderer) -> None:
     assert box.width <= 260
     long_word = renderer.tooltip(surface, "Title\n" + "x" * 300, (0, 0), 200)
     assert long_word.width <= 200
+
+
+# -------------------------------------------------------------------- emblems
+
+
+def test_every_card_and_event_has_a_picture_of_its_own() -> None:
+    for card in first_copies():
+        assert card.name in CARD_EMBLEMS or "weapon" in card.definition.tags or card.definition.effect == "draw", card
+    assert set(EVENT_EMBLEMS) == set(EVENT_NAMES)
+    glyphs = [event_emblem(name).glyph for name in EVENT_NAMES]
+    assert len(set(glyphs)) == len(glyphs)
+
+
+def test_symbols_follow_the_catalogue() -> None:
+    for card in first_copies():
+        definition = card.definition
+        badges = emblem_for(definition).badges
+        assert (Badge.COST in badges) == definition.cost, card.name
+        if definition.expansion == "dodge_city" and definition.effect in ("missed", "dodge"):
+            assert Badge.MISSED in badges, card.name
+        if definition.expansion == "dodge_city" and definition.effect.startswith(("shot", "gatling")):
+            assert Badge.BANG in badges, card.name
+    costly = {card.name for card in first_copies() if Badge.COST in emblem_for(card.definition).badges}
+    assert costly == {"Brawl", "Rag Time", "Springfield", "Tequila", "Whisky"}
+
+
+def _frame_colour(surface: pygame.Surface) -> tuple[int, int, int]:
+    r, g, b, _a = surface.get_at((3, surface.get_height() // 2))
+    return r, g, b
+
+
+def test_green_cards_have_a_green_frame_and_events_a_frame_of_their_own(renderer: CardRenderer) -> None:
+    frames: dict[str, set[tuple[int, int, int]]] = {}
+    for card in first_copies():
+        frames.setdefault(card.definition.kind.value, set()).add(_frame_colour(renderer.get(card.id, 100)))
+    frames["event"] = {_frame_colour(renderer.event(name, 100)) for name in EVENT_NAMES}
+    assert all(len(colours) == 1 for colours in frames.values()), frames
+    green = next(iter(frames["green"]))
+    assert green[1] > green[0] + 40 and green[1] > green[2] + 40, green
+    assert len({next(iter(colours)) for colours in frames.values()}) == len(frames)
+
+
+def test_the_cost_symbol_is_drawn(renderer: CardRenderer) -> None:
+    """A card with the cost flag differs from the same card without it, in the top-left corner of its picture."""
+    from dataclasses import replace
+
+    rifle = next(card for card in EVERY_CARD if card.name == "Springfield")
+    plain = Card(rifle.id, replace(rifle.definition, cost=False), rifle.suit, rifle.rank)
+    other = CardRenderer(Assets(), Translator("en"), cards=[*EVERY_CARD[:rifle.id], plain])
+    costly, free = renderer.get(rifle.id, 128), other.get(rifle.id, 128)
+    differing = [(x, y) for x in range(0, 128, 2) for y in range(0, 192, 2)
+                 if costly.get_at((x, y)) != free.get_at((x, y))]
+    assert differing
+    assert max(x for x, _ in differing) < 64
 
 
 # ------------------------------------------------------------------------ suits
@@ -284,3 +413,47 @@ def test_suits_differ_by_shape_and_letter_not_only_by_colour() -> None:
         translator = Translator(language)
         letters = {suit_letter(translator, suit) for suit in Suit}
         assert len(letters) == 4, language
+
+
+def test_russian_names_of_the_new_cards_characters_and_events_are_translated() -> None:
+    """Every new name reads in Cyrillic in Russian (an untranslated msgstr would show the English name)."""
+    russian = Translator("ru")
+    names = [card.name for card in DODGE_CITY]
+    names += [c.name for c in CHARACTERS.values() if c.expansion == "dodge_city"]
+    names += list(EVENT_NAMES)
+    for name in names:
+        shown = russian.gettext(name)
+        assert any("CYRILLIC" in unicodedata.name(letter, "") for letter in shown), (name, shown)
+
+
+def test_the_table_api_draws_every_card_character_and_event_of_an_expansion_game() -> None:
+    """The table makes ``CardRenderer(assets, translator)`` and asks for ids of the game's own catalogue."""
+    from game.engine import Game
+    from game.setup import GameSetup
+    from game.state import Rules
+
+    game = Game.new(GameSetup(tuple("ABCDEFGH"), 7, Rules(expansions=("dodge_city", "high_noon"))))
+    state = game.state
+    renderer = CardRenderer(Assets(), Translator("cs"))
+    for card in state.cards:
+        assert renderer.get(card.id, 52).get_size() == (52, card_height(52))
+        assert renderer.full_text(state.cards[card.id]).splitlines()[0] == renderer.card_texts(card).name
+    for player in state.players:
+        assert renderer.character(player.character, 80).get_size() == (80, card_height(80))
+        assert renderer.character_full_text(player.character).splitlines()[0] == Translator("cs").gettext(
+            player.character)
+    for name in {*EVENT_NAMES, *state.events_deck, *([state.event] if state.event else [])}:
+        assert renderer.event(name, 80).get_size() == (80, card_height(80))
+        assert renderer.event_full_text(name).splitlines()[0] == Translator("cs").gettext(name)
+    assert len(state.cards) == 120
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_character_keeps_its_portrait_and_every_event_its_picture(language: str) -> None:
+    """An ability or effect of four lines would push the portrait off a small card: three at most."""
+    renderer = CardRenderer(Assets(), Translator(language))
+    for width in WIDTHS:
+        for character in CHARACTERS.values():
+            assert len(renderer.character_text_fits(character.name, width)["short"].lines) <= 3, (width, character)
+        for name in EVENT_NAMES:
+            assert len(renderer.event_text_fits(name, width)["short"].lines) <= 3, (width, name)

@@ -1,0 +1,122 @@
+"""Playing-card faces and backs, laid out around the emblem.
+
+A face: a coloured frame by kind (brown, blue, green), the name fitted at the top, a
+divider, the emblem (``emblems``), the short effect line, and the suit and rank in the
+corner as a drawn shape plus a letter, so suits differ without colour.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.cards import RANK_NAMES, Card, Kind
+from scenes.assets import Assets
+from scenes.cards.emblems import Overlay, blit_overlay, emblem_for, paint_emblem
+from scenes.cards.fitting import FittedText, TextFitter
+from scenes.cards.frame import blit_lines, card_metrics, paint_divider, paint_frame, round_corners
+from scenes.cards.palette import BACK_RED, BRASS, CREAM, INK, KIND_COLOURS, SOFT_INK, SUIT_COLOURS, shade
+from scenes.cards.pen import Pen, star_points, supersampled
+from scenes.cards.symbols import paint_suit
+
+EMBLEM_MIN_SIZE = 12
+"""Below this many pixels an emblem is left out (the card is then only text)."""
+
+
+def paint_card(
+    assets: Assets, fitter: TextFitter, card: Card, width: int, fits: dict[str, FittedText], letter: str
+) -> pygame.Surface:
+    """The face of ``card`` at ``width`` px; ``fits`` are its laid-out texts, ``letter`` its suit letter."""
+    m = card_metrics(width)
+    inner = m.inner
+    name_fit, short_fit = fits["name"], fits.get("short")
+    definition = card.definition
+    frame = KIND_COLOURS.get(definition.kind, KIND_COLOURS[Kind.BROWN])
+
+    # The corner index: rank, suit shape, suit letter.
+    rank_font = fitter.font_for_height("title", m.index_height)
+    letter_font = fitter.font_for_height("text", m.index_height)
+    rank_text = RANK_NAMES[card.rank - 2]
+    rank_w = rank_font.size(rank_text)[0]
+    shape = max(8.0, rank_font.get_height() * 1.0)
+    index_h = max(rank_font.get_height(), round(shape))
+    index_top = inner.bottom - m.pad - index_h
+    index_left = inner.left + m.pad + max(1, m.width * 0.01)
+    shape_center = (index_left + rank_w + 1 + shape * 0.45, index_top + index_h / 2)
+    letter_x = round(shape_center[0] + shape * 0.45 + 1)
+
+    # Vertical flow: name at the top, short line above the index, emblem between.
+    name_top = inner.top + m.pad
+    divider_y = name_top + max(name_fit.height, name_fit.line_height) + max(2, m.width * 0.03)
+    divider_size = max(1.5, m.width * 0.025)
+    short_h = short_fit.height if short_fit else 0
+    short_top = index_top - max(1, round(m.width * 0.02)) - short_h
+    area_top = divider_y + divider_size + max(1, m.width * 0.02)
+    area_bottom = short_top - max(1, m.width * 0.02)
+    emblem_size = min(area_bottom - area_top, m.text_width * 0.62)
+    emblem = emblem_for(definition) if emblem_size >= EMBLEM_MIN_SIZE else None
+    emblem_x = m.width / 2 - emblem_size / 2
+    emblem_y = area_top + (area_bottom - area_top - emblem_size) / 2
+    overlay: list[Overlay | None] = [None]
+
+    def paint(pen: Pen) -> None:
+        paint_frame(pen, m, frame)
+        paint_divider(pen, inner.left + m.pad, inner.right - m.pad, divider_y, shade(frame, 0.9), divider_size)
+        if emblem is not None:
+            overlay[0] = paint_emblem(pen, emblem, emblem_x, emblem_y, emblem_size, definition.value)
+        paint_suit(pen, card.suit, shape_center, shape)
+
+    surface = supersampled((m.width, m.height), paint)
+    blit_lines(surface, name_fit, m.width / 2, name_top, INK)
+    if short_fit:
+        blit_lines(surface, short_fit, m.width / 2, short_top, SOFT_INK)
+    rank_colour = SUIT_COLOURS[card.suit]
+    surface.blit(rank_font.render(rank_text, True, rank_colour),
+                 (round(index_left), index_top + (index_h - rank_font.get_height()) // 2))
+    surface.blit(letter_font.render(letter, True, rank_colour),
+                 (letter_x, index_top + (index_h - letter_font.get_height()) // 2))
+    if overlay[0] is not None:
+        blit_overlay(assets, surface, overlay[0], emblem_x, emblem_y, emblem_size)
+    return surface
+
+
+def paint_back(width: int, hand: bool) -> pygame.Surface:
+    """The back of a playing card; ``hand`` gives it a light edge, so overlapping backs in a fan stay apart."""
+    m = card_metrics(width)
+
+    def paint(pen: Pen) -> None:
+        pen.rect(shade(BACK_RED, 0.5), (0, 0, m.width, m.height), radius=m.radius)
+        pen.rect(BACK_RED, (0.8, 0.8, m.width - 1.6, m.height - 1.6), radius=m.radius - 0.8)
+        inset = m.border + 0.5
+        inner = (inset, inset, m.width - 2 * inset, m.height - 2 * inset)
+        step = max(6.0, m.width / 7)
+        lattice = shade(BACK_RED, 1.12)
+        cx, cy = m.width / 2, m.height / 2
+        for i in range(-12, 13):
+            offset = i * step
+            pen.line(lattice, (cx + offset - m.height, cy - m.height), (cx + offset + m.height, cy + m.height),
+                     max(0.5, m.width * 0.012))
+            pen.line(lattice, (cx + offset + m.height, cy - m.height), (cx + offset - m.height, cy + m.height),
+                     max(0.5, m.width * 0.012))
+        # Cover the lattice outside the inner panel with the frame again.
+        frame_w = inset
+        pen.rect(BACK_RED, (0, 0, m.width, frame_w))
+        pen.rect(BACK_RED, (0, m.height - frame_w, m.width, frame_w))
+        pen.rect(BACK_RED, (0, 0, frame_w, m.height))
+        pen.rect(BACK_RED, (m.width - frame_w, 0, frame_w, m.height))
+        pen.rect(CREAM, inner, max(0.8, m.width * 0.02), radius=max(2, m.radius - m.border))
+        r = m.width * 0.26
+        pen.circle(CREAM, (cx, cy), r)
+        pen.circle(shade(BACK_RED, 0.8), (cx, cy), r, max(0.8, m.width * 0.025))
+        pen.polygon(BRASS, star_points((cx, cy), r * 0.8, r * 0.4, 6))
+        pen.polygon(shade(BRASS, 0.6), star_points((cx, cy), r * 0.8, r * 0.4, 6), max(0.5, m.width * 0.01))
+        for point in star_points((cx, cy), r * 0.8, r * 0.4, 6)[::2]:
+            pen.circle(BRASS, point, r * 0.1)
+        pen.circle(BACK_RED, (cx, cy), r * 0.14)
+        # The outer edge: light for hand cards, so overlapping backs in a fan stay apart.
+        if hand:
+            pen.rect(CREAM, (0, 0, m.width, m.height), max(1.0, m.width * 0.018), radius=m.radius)
+        else:
+            pen.rect(shade(BACK_RED, 0.5), (0, 0, m.width, m.height), max(0.8, m.width * 0.012), radius=m.radius)
+
+    surface = supersampled((m.width, m.height), paint)
+    round_corners(surface, m.radius)
+    return surface
