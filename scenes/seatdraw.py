@@ -16,7 +16,7 @@ import pygame
 from game.cards import Kind
 from game.distance import DistanceExplained, explain_distance
 from scenes import theme
-from scenes.cardview import KIND_COLOURS
+from scenes.cards.palette import KIND_COLOURS
 from scenes.texts import character_text, role_name
 from scenes.widgets import blit_text, draw_panel, veil
 
