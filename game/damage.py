@@ -171,7 +171,7 @@ def refuse_answer(state: GameState, seat: int, action: Action, kind: WaitingKind
 
 
 def end_game(state: GameState, victim: int, killer: int | None) -> bool:
-    """Declare the game over if someone has won; returns whether it has."""
+    """Declare the game over if someone has won (no High Noon event stays in force); returns whether it has."""
     roles = [p.role for p in state.players]
     alive = [p.alive for p in state.players]
     if is_three_player_game(roles):
@@ -182,6 +182,7 @@ def end_game(state: GameState, victim: int, killer: int | None) -> bool:
         state.winners = [winner]
         state.winning_side = ROLE_SIDE[roles[winner]]
         state.stack.clear()
+        state.event = None
         state.emit(GameOver(state.winning_side, (winner,), reason))
         return True
     side = winning_side(roles, alive)
@@ -190,6 +191,7 @@ def end_game(state: GameState, victim: int, killer: int | None) -> bool:
     state.winners = winners_of(side, roles, alive)
     state.winning_side = side.value
     state.stack.clear()
+    state.event = None
     state.emit(GameOver(side.value, tuple(state.winners)))
     return True
 

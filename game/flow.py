@@ -14,9 +14,9 @@ from game import messages
 from game.actions import DECK, DISCARD, Action, ChoosePlayer, ChooseSource, DiscardCard, EndTurn, KeepCards, PickCard
 from game.cards import Suit
 from game.checks import Check, card_label, wrong_kind
-from game.damage import damage
+from game.damage import damage, end_game
 from game.errors import IllegalActionError
-from game.eventcards import HIGH_NOON
+from game.eventcards import GHOST_TOWN, HIGH_NOON
 from game.events import AbilityUsed, CardMoved, CardShown, GhostLeft, GhostReturned, PhaseChanged, TurnStarted, Zone
 from game.highnoon import reveal_due, reveal_next_event
 from game.hooks import abilities, draw_count, hand_limit, next_turn, round_leader, suit_of
@@ -86,7 +86,7 @@ class StartTurn(Task):
         state.fresh.clear()
         state.used.clear()
         player = state.players[seat]
-        if not player.alive:
+        if not player.alive and state.event == GHOST_TOWN:
             player.alive = True
             player.ghost = True
             state.emit(GhostReturned(seat))
@@ -408,6 +408,7 @@ class EndOfTurn(Task):
             player.ghost = False
             player.alive = False
             state.emit(GhostLeft(self.player))
+            end_game(state, self.player, None)
 
 
 def opening_stack(first: Task) -> list[Task]:

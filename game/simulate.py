@@ -29,6 +29,7 @@ from game.ai.stance import presumed_friend
 from game.cards import KNOWN_EXPANSIONS
 from game.engine import Game
 from game.events import CardPlayed, PlayerEliminated, TurnStarted
+from game.series import Series
 from game.setup import GameSetup
 from game.state import Rules
 
@@ -245,6 +246,9 @@ def main(argv: list[str] | None = None) -> int:
         "--expansions", type=expansion_list, default=(), metavar="LIST", help="dodge_city, high_noon (comma-separated)"
     )
     parser.add_argument("--beginner", action="store_true", help="the beginner game: no book-symbol cards")
+    parser.add_argument(
+        "--series", type=int, default=0, metavar="N", help="play one series of N games and print its table"
+    )
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
@@ -258,6 +262,8 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as error:
         parser.error(str(error))
     rules = Rules(expansions=args.expansions, beginner=args.beginner)
+    if args.series:
+        return series_report(args.players[0], args.series, args.seed, args.ai, rules, args.json)
     results = {
         players: simulate(players, args.games, args.seed, args.ai, by_role, rules).as_dict() for players in args.players
     }
@@ -277,6 +283,42 @@ def main(argv: list[str] | None = None) -> int:
         for sample in result["error_samples"]:
             print(f"  error: {sample}")
     return 1 if errors else 0
+
+
+def series_report(players: int, games: int, seed: int, level: str, rules: Rules, as_json: bool) -> int:
+    """Play a series headless, print its table and check that it adds up (exit status 1 if not)."""
+    series = Series(NAMES[:players], seed, rules, games)
+    while not series.finished:
+        game = Game.new(series.next_setup())
+        base = series.seed * 1_009 + len(series.records) * 101
+        agents = [make_agent(level if level != MIXED else "normal", base + seat) for seat in range(players)]
+        while not game.over:
+            seat = game.decider
+            assert seat is not None
+            game.apply(seat, agents[seat].choose(game.view_for(seat)))
+        series.record(game)
+    table = series.table()
+    wins = sum(line.wins for line in table.values())
+    adds_up = all(line.games == games for line in table.values()) and wins == sum(
+        len(record.winners) for record in series.records
+    )
+    report = {
+        "games": games,
+        "table": {
+            name: {"games": line.games, "wins": line.wins, "wins_by_role": line.wins_by_role}
+            for name, line in table.items()
+        },
+        "adds_up": adds_up and series.characters_kept(),
+    }
+    if as_json:
+        print(json.dumps(report))
+    else:
+        print(f"series of {games} games, {players} players, agent {level}, seed {seed}")
+        for name, line in table.items():
+            roles = ", ".join(f"{role} {count}" for role, count in line.wins_by_role.items() if count)
+            print(f"  {name}: {line.games} games, {line.wins} wins ({roles or 'none'})")
+        print(f"adds up: {report['adds_up']}")
+    return 0 if report["adds_up"] else 1
 
 
 def player_counts(text: str) -> list[int]:

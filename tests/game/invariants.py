@@ -48,6 +48,7 @@ def check_table(game: Game) -> None:
         weapons = [c for c in player.in_play if "weapon" in cards[c].definition.tags]
         assert len(weapons) <= 1
     if game.over:
+        assert state.event is None, "no High Noon event stays in force once the game is over"
         assert game.decider is None
         assert all(not game.legal_actions(seat) for seat in range(len(state.players)))
     else:

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from game.ai import RandomAgent
 from game.engine import Game
+from game.events import EventRevealed
 from game.save import load_text, save_text
 from game.setup import GameSetup
 from game.state import Rules
@@ -16,6 +17,8 @@ from tests.game.invariants import check_refusals, check_table, check_views
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
 CAP = 5_000
 DODGE_CITY = ("dodge_city",)
+HIGH_NOON = ("high_noon",)
+BOTH = ("dodge_city", "high_noon")
 
 
 def play(
@@ -52,7 +55,7 @@ def play(
     players=st.integers(3, 8),
     seed=st.integers(0, 2**32 - 1),
     ask_always=st.booleans(),
-    expansions=st.sampled_from([(), DODGE_CITY]),
+    expansions=st.sampled_from([(), DODGE_CITY, HIGH_NOON, BOTH]),
     beginner=st.booleans(),
 )
 def test_random_games_keep_every_invariant(
@@ -83,9 +86,18 @@ def test_dodge_city_games_at_every_count_from_three_to_eight_all_end_with_the_ca
     assert winners[8] == {"sheriff", "deputy", "outlaw", "renegade"}
 
 
+def test_games_with_both_expansions_and_high_noon_alone_all_end() -> None:
+    events: set[str] = set()
+    for seed in range(240):
+        game = play(3 + seed % 6, seed, expansions=BOTH if seed % 2 else HIGH_NOON)
+        assert game.outcome is not None
+        events.update(e.event for e in game.history if type(e) is EventRevealed)
+    assert len(events) == 13
+
+
 def test_the_same_seed_and_decisions_replay_to_the_same_state() -> None:
     for seed in range(36):
-        game = play(3 + seed % 6, seed, expansions=DODGE_CITY if seed % 2 else ())
+        game = play(3 + seed % 6, seed, expansions=(DODGE_CITY, BOTH, (), HIGH_NOON)[seed % 4])
         assert game.setup is not None
         again = Game.replay(game.setup, game.log)
         assert again.state.to_dict() == game.state.to_dict()
