@@ -15,7 +15,7 @@ from typing import Any
 
 from game.abilities import PER_TURN
 from game.cards import KNOWN_EXPANSIONS, Kind
-from game.characters import CHARACTERS
+from game.characters import CHARACTERS, characters_for
 from game.eventcards import EVENT_NAMES, HIGH_NOON
 from game.hooks import CHECK_PASSES
 from game.roles import ROLE_DISTRIBUTION, Role, Side, is_three_player_game, winners_of, winning_side
@@ -197,6 +197,11 @@ def check_state(state: GameState) -> None:
         raise ValueError(f"roles for {count} players must be {shown}")
     dying = {task.player for task in state.stack if type(task).__name__ == "Dying"}  # type: ignore[attr-defined]
     characters = {p.character for p in players}
+    allowed = {c.name for c in characters_for(state.rules.expansions)}
+    for player in players:
+        if player.character not in allowed:
+            expansion = CHARACTERS[player.character].expansion
+            raise ValueError(f"{player.name} plays {player.character}, of {expansion}, which this game is without")
     for seat, player in enumerate(players):
         _check_player(state, player, seat in dying, characters)
     check_cards(state)

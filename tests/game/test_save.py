@@ -11,6 +11,7 @@ from game.engine import Game
 from game.errors import SaveError
 from game.save import load_game, load_text, save_game, save_text
 from game.setup import GameSetup
+from game.state import Rules
 
 
 def half_played(seed: int = 5, decisions: int = 60) -> Game:
@@ -93,3 +94,35 @@ def test_a_failed_write_leaves_the_old_save(tmp_path: Path, monkeypatch: pytest.
         save_game(half_played(seed=9), path)
     assert path.read_text() == before
     assert list(tmp_path.iterdir()) == [path]
+
+
+@pytest.mark.parametrize(
+    ("players", "expansions", "beginner"),
+    [(3, ("dodge_city",), False), (8, ("dodge_city", "high_noon"), False), (5, ("high_noon",), True)],
+)
+def test_games_with_the_expansions_save_load_and_replay_identically(
+    players: int, expansions: tuple[str, ...], beginner: bool
+) -> None:
+    game = Game.new(GameSetup(tuple("ABCDEFGH"[:players]), 17, Rules(expansions, beginner=beginner)))
+    agents = [RandomAgent(17 + seat) for seat in range(players)]
+    for _ in range(400):
+        if game.over:
+            break
+        seat = game.decider
+        assert seat is not None
+        game.apply(seat, agents[seat].choose(game.view_for(seat)))
+    text = save_text(game)
+    loaded = load_text(text)
+    assert save_text(loaded) == text
+    assert loaded.history == game.history
+
+
+def test_a_save_naming_a_dodge_city_character_without_the_expansion_is_refused() -> None:
+    game = Game.new(GameSetup(("A", "B", "C", "D"), 3))
+    data = json.loads(save_text(game))
+    data["setup"] = None
+    data["log"] = []
+    data["state"]["players"][0]["character"] = "Pixie Pete"
+    with pytest.raises(SaveError) as error:
+        load_text(json.dumps(data))
+    assert "Pixie Pete, of dodge_city, which this game is without" in str(error.value)
