@@ -14,15 +14,28 @@ from scenes.assets import Assets
 MIN_TEXT_HEIGHT = 9
 """The smallest font height in pixels (ascent plus descent) used on a card: a 9 px font."""
 
+def _pieces(text: str) -> list[tuple[str, str]]:
+    """The text's breakable pieces with what joins each to the one before: a space, or nothing after a
+    hyphen inside a word (a line may end after "Человек-" in "Человек-без-Имени")."""
+    pieces: list[tuple[str, str]] = []
+    for word in text.split():
+        parts = word.split("-")
+        for index, part in enumerate(parts):
+            piece = part + ("-" if index < len(parts) - 1 else "")
+            if piece:
+                pieces.append((piece, " " if index == 0 else ""))
+    return pieces
+
+
 def wrap_words(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Greedy word wrap; a word wider than ``width`` stays whole on its own line."""
+    """Greedy word wrap (also after a hyphen inside a word); a piece wider than ``width`` stays whole."""
     lines: list[str] = []
     current = ""
-    for word in text.split():
-        candidate = f"{current} {word}" if current else word
+    for piece, joint in _pieces(text):
+        candidate = f"{current}{joint}{piece}" if current else piece
         if current and font.size(candidate)[0] > width:
             lines.append(current)
-            current = word
+            current = piece
         else:
             current = candidate
     if current:
@@ -35,7 +48,7 @@ def balanced_wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     lines = wrap_words(font, text, width)
     if len(lines) < 2:
         return lines
-    low = max(font.size(word)[0] for word in text.split())
+    low = max(font.size(piece)[0] for piece, _ in _pieces(text))
     high = width
     while low < high:
         middle = (low + high) // 2

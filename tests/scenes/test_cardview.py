@@ -178,7 +178,8 @@ def assert_fits(fitted: FittedText, box_width: int, max_lines: int, what: str) -
         width = fitted.font.size(line)[0]
         assert width <= fitted.max_width, f"{what}: {line!r} is {width}px, wider than {fitted.max_width}px"
     assert fitted.font.get_height() >= MIN_TEXT_HEIGHT, f"{what}: font {fitted.font.get_height()}px is unreadable"
-    assert " ".join(fitted.lines).split() == fitted.text.split(), f"{what}: words lost in {fitted.lines}"
+    joined = "".join(line if line.endswith("-") else line + " " for line in fitted.lines)
+    assert joined.split() == fitted.text.split(), f"{what}: words lost in {fitted.lines}"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
