@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import random
 import sys
 from collections.abc import Iterator
@@ -754,5 +755,14 @@ def main(argv: list[str] | None = None) -> int:
     return 0 if failed == 0 else 1
 
 
+def run_command_line() -> int:
+    """``main`` for the shell: a reader that stops early (``| head``) ends the run quietly."""
+    try:
+        return main()
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_command_line())
