@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -10,6 +11,9 @@ from scenes.audio import Audio
 from scenes.i18n import Translator
 from scenes.scene import Fade, Scene, SceneStack
 from scenes.settings import Settings, SettingsProblem, SettingsStore
+
+if TYPE_CHECKING:
+    from scenes.gamestore import GameStore
 
 
 @dataclass
@@ -40,6 +44,8 @@ class AppContext:
     store: SettingsStore | None = None
     """Where settings persist; None (tests, benchmarks): nothing is written."""
     audio: Audio | None = None
+    games: GameStore | None = None
+    """Autosave, saved games, replays and statistics; None (tests, benchmarks): nothing is kept."""
     """Sound effects; None where nothing should play (tests, benchmarks)."""
     notice: SettingsProblem | None = None
     """A problem with the settings file found at start, shown on the menu until the player moves on."""
