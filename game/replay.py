@@ -23,11 +23,11 @@ class Replay:
         self.setup = setup
         self.log = tuple(log)
         game = Game.new(setup)
-        self.turn_starts: list[int] = [0] if _starts_turn(game.history) else []
-        """The positions at which a turn has just begun, in order: turn ``k`` begins at ``turn_starts[k]``."""
+        self.turn_starts: list[int] = [0] * _turns_begun(game.history)
+        """The position at which each turn began, in order: turn ``k`` begins at ``turn_starts[k]``. A turn
+        that passed without a decision (lost in Jail) begins at the same position as the next one."""
         for index, (player, action) in enumerate(self.log):
-            if _starts_turn(game.apply(player, action)):
-                self.turn_starts.append(index + 1)
+            self.turn_starts.extend([index + 1] * _turns_begun(game.apply(player, action)))
         self.final = game
         """The game at its last logged decision."""
         self.game = Game.new(setup)
@@ -87,5 +87,5 @@ class Replay:
         return events
 
 
-def _starts_turn(events: Sequence[Event]) -> bool:
-    return any(type(event) is TurnStarted for event in events)
+def _turns_begun(events: Sequence[Event]) -> int:
+    return sum(1 for event in events if type(event) is TurnStarted)

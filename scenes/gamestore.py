@@ -23,13 +23,11 @@ import uuid
 import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
-from game.engine import Game
 from game.errors import SaveError
-from game.record import MAX_LABEL, RecordInfo, TableRecord, data_text, info_from_text, record_data, record_from_text
+from game.record import MAX_LABEL, RecordInfo, SavedLog, TableRecord, info_from_text, record_from_text, record_text
 from game.save import SaveVersionError, clean_stale_temporaries, read_text_file
-from game.session import SeatConfig, Session
+from game.session import Session
 from game.statistics import Statistics
 from scenes.i18n import N_, Translator
 from scenes.settings import APP_DIR, os_reason
@@ -142,6 +140,8 @@ class GameStore:
         self.autosave_costs: list[float] = []
         """Seconds the frame thread spent on each autosave (taking the snapshot and handing it over)."""
         self._ids: weakref.WeakKeyDictionary[Session, str] = weakref.WeakKeyDictionary()
+        self._logs: weakref.WeakKeyDictionary[Session, SavedLog] = weakref.WeakKeyDictionary()
+        """Each watched session's log as saved so far (converted once per decision, not the whole log each time)."""
         for folder_ in (self.folder, self.saves_dir, self.replays_dir):
             clean_stale_temporaries(folder_)
         self.statistics = self._load_statistics()
@@ -178,19 +178,24 @@ class GameStore:
         game_id = self._ids.get(session)
         if game_id is None:
             return
-        data = record_data(game_id, time.time(), "", session.seats, session.game)
-        self.writer.write(self.autosave_path, lambda: data_text(data))
+        log = self._logs.get(session)
+        if log is None:
+            log = self._logs[session] = SavedLog()
+        record = TableRecord(game_id, time.time(), "", tuple(session.seats), session.game)
+        text = record_text(record, log)
+        self.writer.write(self.autosave_path, lambda: text)
         self.autosave_costs.append(time.perf_counter() - started)
         del self.autosave_costs[:-1000]
         if session.game.over:
-            self._keep_finished(game_id, data, tuple(session.seats), session.game)
+            self._keep_finished(record, text)
 
-    def _keep_finished(self, game_id: str, data: dict[str, Any], seats: tuple[SeatConfig, ...], game: Game) -> None:
+    def _keep_finished(self, record: TableRecord, text: str) -> None:
         """A game just ended: keep it as a replay, count it, and drop the autosave (in that order)."""
-        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(data["saved_at"]))
+        game_id = record.id
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(record.saved_at))
         if not any(self.replays_dir.glob(f"*-{game_id[:12]}.json")):
-            self.writer.write(self.replays_dir / f"{stamp}-{game_id[:12]}.json", lambda: data_text(data))
-        if self.statistics.record(game_id, seats, game):
+            self.writer.write(self.replays_dir / f"{stamp}-{game_id[:12]}.json", lambda: text)
+        if self.statistics.record(game_id, record.seats, record.game):
             statistics = self.statistics.to_dict()
             self.writer.write(self.statistics_path, lambda: json.dumps(statistics, sort_keys=True, indent=1))
         self.writer.remove(self.autosave_path)
@@ -219,8 +224,7 @@ class GameStore:
         record, problem = self._read_record(path, AUTOSAVE_FAILED)
         if record is None or not record.game.over:
             return record, problem
-        data = record_data(record.id, record.saved_at, "", record.seats, record.game)
-        self._keep_finished(record.id, data, record.seats, record.game)
+        self._keep_finished(record, record_text(record))
         self.writer.flush()
         return None, None
 
@@ -235,8 +239,8 @@ class GameStore:
         """Save the game under ``label`` (replacing a save of the same name) and wait until it is on disk."""
         label = " ".join(label.split())[:MAX_LABEL] or "?"
         path = self._path_for_label(label)
-        data = record_data(uuid.uuid4().hex, time.time(), label, session.seats, session.game)
-        self.writer.write(path, lambda: data_text(data))
+        text = record_text(TableRecord(uuid.uuid4().hex, time.time(), label, tuple(session.seats), session.game))
+        self.writer.write(path, lambda: text)
         self.writer.flush()
         failure = self.writer.failure
         if failure is not None and failure.path == path:
@@ -339,7 +343,7 @@ class GameStore:
     @staticmethod
     def _files(folder: Path) -> list[Path]:
         try:
-            return [p for p in folder.iterdir() if p.suffix == ".json" and BROKEN not in p.name and p.is_file()]
+            return [p for p in folder.iterdir() if p.suffix == ".json" and BROKEN not in p.name and not p.is_dir()]
         except OSError:
             return []
 

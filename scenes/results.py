@@ -76,10 +76,10 @@ class ResultsScene(Scene):
         self.buttons = [
             Button(pygame.Rect(left, y, width, height), tr.gettext("Play again"), self._again,
                    hotkey=pygame.K_RETURN),
-            Button(pygame.Rect(left + width + gap, y, width, height), tr.gettext("Watch replay"), self._watch,
-                   hotkey=pygame.K_w),
             Button(pygame.Rect(left + 2 * (width + gap), y, width, height), tr.gettext("Menu"), self._menu,
                    hotkey=pygame.K_ESCAPE),
+            Button(pygame.Rect(left + width + gap, y, width, height), tr.gettext("Watch replay"), self._watch,
+                   hotkey=pygame.K_w),
         ]
         self._built_for = self.ctx.size
 
