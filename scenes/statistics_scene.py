@@ -188,34 +188,64 @@ class StatisticsScene(Scene):
         tr = self.ctx.tr
         name, line = entry
         draw_panel(surface, box)
-        x, y = box.left + 2 * pad, box.top + pad
-        blit_text(surface, _fit(name, font, box.width - 4 * pad), font, (x, y), theme.ACCENT)
-        y += font.get_linesize() + pad // 2
+        inner = box.inflate(-4 * pad, -2 * pad)
+        title = self.ctx.assets.font(text_size(self.ctx.size, 40), "title")
+        blit_text(surface, _fit(name, title, inner.width), title, inner.topleft, theme.ACCENT)
+        y = inner.top + title.get_linesize() + pad // 2
         rate = round(100 * line.wins / line.games) if line.games else 0
-        facts = [
-            tr.ngettext("{count} game", "{count} games", line.games).format(count=line.games),
-            tr.ngettext("{count} win", "{count} wins", line.wins).format(count=line.wins) + f" ({rate} %)",
-            tr.gettext("average length {turns} turns").format(turns=f"{line.average_length:.1f}"),
-            tr.gettext("longest winning streak {count}").format(count=line.best_streak),
-            tr.gettext("current streak {count}").format(count=line.streak),
+        tiles = [
+            (str(line.games), tr.ngettext("game", "games", line.games)),
+            (f"{line.wins} ({rate} %)", tr.ngettext("win", "wins", line.wins)),
+            (f"{line.average_length:.1f}", tr.gettext("turns a game on average")),
+            (str(line.best_streak), tr.gettext("longest winning streak")),
+            (str(line.streak), tr.gettext("current winning streak")),
         ]
-        for text in wrap(" · ".join(facts), small, box.width - 4 * pad):
-            blit_text(surface, text, small, (x, y), theme.TEXT)
-            y += small.get_linesize()
-        y += pad // 2
-        legend = tr.gettext("Bars: games played (dark) and won (light).")
-        blit_text(surface, _fit(legend, small, box.width - 4 * pad), small, (x, y), theme.MUTED)
+        y = self._draw_tiles(surface, pygame.Rect(inner.left, y, inner.width, 0), tiles, font, small, pad) + pad
+        swatch = small.get_linesize() // 2
+        x = inner.left
+        for colour, label in ((GAMES_COLOUR, tr.pgettext("chart legend", "played")),
+                              (theme.ACCENT, tr.pgettext("chart legend", "won"))):
+            pygame.draw.rect(surface, colour, pygame.Rect(x, y + swatch // 2, swatch * 2, swatch), border_radius=2)
+            x = blit_text(surface, label, small, (x + swatch * 2 + 6, y), theme.MUTED).right + 3 * pad
         y += small.get_linesize() + pad // 2
         roles = [(tr.gettext(role_name(role)), line.games_by_role[role], line.wins_by_role[role]) for role in ROLES]
         played = sorted(line.games_by_character.items(), key=lambda item: (-item[1], item[0]))[:MAX_CHARACTER_BARS]
         characters = [(tr.gettext(character_text(character).name), games, line.wins_by_character.get(character, 0))
                       for character, games in played]
-        room = box.bottom - pad - y
-        role_h = room * len(roles) // max(1, len(roles) + len(characters) + 2)
-        y = self._draw_bars(surface, tr.gettext("By role"), roles, pygame.Rect(x, y, box.width - 4 * pad, role_h),
+        charts = pygame.Rect(inner.left, y, inner.width, inner.bottom - y)
+        if charts.width >= 2 * int(260 * reading_scale(self.ctx.size)):
+            half = (charts.width - 2 * pad) // 2
+            self._draw_bars(surface, tr.gettext("By role"), roles, pygame.Rect(charts.left, y, half, charts.height),
                             small)
-        self._draw_bars(surface, tr.gettext("By character"), characters,
-                        pygame.Rect(x, y + pad // 2, box.width - 4 * pad, box.bottom - pad - y - pad // 2), small)
+            self._draw_bars(surface, tr.gettext("By character"), characters,
+                            pygame.Rect(charts.right - half, y, half, charts.height), small)
+        else:
+            share = charts.height * (len(roles) + 1) // (len(roles) + len(characters) + 2)
+            bottom = self._draw_bars(surface, tr.gettext("By role"), roles,
+                                     pygame.Rect(charts.left, y, charts.width, share), small)
+            rest = pygame.Rect(charts.left, bottom + pad // 2, charts.width, charts.bottom - bottom - pad // 2)
+            self._draw_bars(surface, tr.gettext("By character"), characters, rest, small)
+
+    def _draw_tiles(self, surface: pygame.Surface, area: pygame.Rect, tiles: list[tuple[str, str]],
+                    font: pygame.font.Font, small: pygame.font.Font, pad: int) -> int:
+        """The key numbers, each big over its caption, in a row (two rows when narrow); returns the bottom."""
+        number = self.ctx.assets.font(text_size(self.ctx.size, 44, self.ctx.text_scale), "title")
+        per_row = len(tiles) if area.width >= len(tiles) * int(170 * reading_scale(self.ctx.size)) else 3
+        width = (area.width - (per_row - 1) * pad) // per_row
+        captions = [wrap(caption, small, width - pad) for _, caption in tiles]
+        height = number.get_linesize() + max(len(lines) for lines in captions) * small.get_linesize() + pad
+        for index, ((value, _), lines) in enumerate(zip(tiles, captions, strict=True)):
+            row, column = divmod(index, per_row)
+            tile = pygame.Rect(area.left + column * (width + pad), area.top + row * (height + pad), width, height)
+            pygame.draw.rect(surface, theme.BACKGROUND, tile, border_radius=8)
+            blit_text(surface, _fit(value, number, width - pad), number, (tile.centerx, tile.top + pad // 2),
+                      theme.HIGHLIGHT, "midtop")
+            y = tile.top + pad // 2 + number.get_linesize()
+            for text in lines:
+                blit_text(surface, text, small, (tile.centerx, y), theme.MUTED, "midtop")
+                y += small.get_linesize()
+        rows = (len(tiles) + per_row - 1) // per_row
+        return area.top + rows * height + (rows - 1) * pad
 
     def _draw_bars(self, surface: pygame.Surface, heading: str, bars: list[tuple[str, int, int]], box: pygame.Rect,
                    font: pygame.font.Font) -> int:
@@ -223,21 +253,23 @@ class StatisticsScene(Scene):
         line_h = font.get_linesize()
         if box.height < 2 * line_h:
             return box.top
-        blit_text(surface, heading, font, box.topleft, theme.ACCENT)
-        top = box.top + line_h
+        heading_font = self.ctx.assets.font(text_size(self.ctx.size, 26, self.ctx.text_scale), "title")
+        blit_text(surface, heading, heading_font, box.topleft, theme.ACCENT)
+        top = box.top + heading_font.get_linesize()
         if not bars:
             return top
-        row_h = max(line_h, min(int(line_h * 1.6), (box.bottom - top) // len(bars)))
-        label_w = min(box.width // 3, max(font.size(label)[0] for label, _, _ in bars) + 12)
+        row_h = max(line_h, min(int(line_h * 1.8), (box.bottom - top) // len(bars)))
+        label_w = min(box.width * 2 // 5, max(font.size(label)[0] for label, _, _ in bars) + 12)
         most = max(1, max(games for _, games, _ in bars))
-        numbers_w = font.size("0000 / 0000")[0]
-        bar_room = box.width - label_w - numbers_w - 12
+        numbers_w = font.size("000 / 000")[0] + 8
+        bar_room = max(4, box.width - label_w - numbers_w)
         y = top
         for label, games, wins in bars:
             if y + line_h > box.bottom:
                 break
-            blit_text(surface, _fit(label, font, label_w - 8), font, (box.left, y + (row_h - line_h) // 2))
-            bar_h = max(4, row_h - 8)
+            text_y = y + (row_h - line_h) // 2
+            blit_text(surface, _fit(label, font, label_w - 8), font, (box.left, text_y))
+            bar_h = max(4, row_h - max(4, row_h // 3))
             bar_y = y + (row_h - bar_h) // 2
             if games:
                 pygame.draw.rect(surface, GAMES_COLOUR,
@@ -247,8 +279,7 @@ class StatisticsScene(Scene):
                 pygame.draw.rect(surface, theme.ACCENT,
                                  pygame.Rect(box.left + label_w, bar_y, max(2, bar_room * wins // most), bar_h),
                                  border_radius=3)
-            blit_text(surface, f"{wins} / {games}", font, (box.right, y + (row_h - line_h) // 2), theme.TEXT,
-                      "topright")
+            blit_text(surface, f"{wins} / {games}", font, (box.right, text_y), theme.TEXT, "topright")
             y += row_h
         return y
 
