@@ -2,7 +2,7 @@
 wins, average length and streaks, and bars of games and wins per role and per character.
 
 Keys: Up/Down choose, R resets (pressed twice: the first press asks), Tab moves through the buttons,
-Escape goes back. Mouse: click a name, click the buttons.
+Escape goes back. Mouse: click a name (the wheel moves through a long list), click the buttons.
 """
 from __future__ import annotations
 
@@ -119,6 +119,9 @@ class StatisticsScene(Scene):
                 for i, button in enumerate(self.buttons):
                     button.focused = i == target
                 return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.choose(self.selected - event.y)
+            return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for index, rect in self.name_rects:
                 if rect.collidepoint(event.pos):

@@ -203,6 +203,10 @@ def test_any_damage_to_a_record_is_a_save_error_or_a_whole_record(data: st.DataO
     else:
         text = text[:position] + data.draw(st.text(max_size=8)) + text[position:]
     try:
+        info_from_text(text)
+    except SaveError:
+        pass
+    try:
         record = record_from_text(text)
     except SaveError:
         return

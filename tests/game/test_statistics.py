@@ -6,6 +6,8 @@ from collections import Counter
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.events import TurnStarted
 from game.statistics import ROLES, Line, Statistics
@@ -136,3 +138,32 @@ def test_a_line_counts_streaks() -> None:
         line.add(won=won, role="outlaw", character="Jesse Jones", turns=10)
     assert (line.best_streak, line.streak, line.wins, line.games) == (3, 1, 6, 8)
     assert line.average_length == 10
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=5),
+                    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
+                    max_leaves=8)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_any_value_anywhere_in_a_statistics_file_is_a_value_error_or_statistics(data: st.DataObject) -> None:
+    """One value replaced by any JSON value, at any depth: refused with ValueError, or statistics that add up."""
+    statistics, _ = SAMPLE
+    raw: Any = json.loads(json.dumps(statistics.to_dict()))
+    target = raw
+    while isinstance(target, dict) and target:
+        key = data.draw(st.sampled_from(sorted(target)))
+        if not isinstance(target[key], dict) or data.draw(st.booleans()):
+            target[key] = data.draw(JSON)
+            break
+        target = target[key]
+    try:
+        loaded = Statistics.from_dict(raw)
+    except ValueError:
+        return
+    for line in [*loaded.players.values(), *loaded.levels.values()]:
+        assert sum(line.wins_by_role.values()) == line.wins <= line.games
+
+
+SAMPLE = simulated(4)
