@@ -167,7 +167,12 @@ class GameStore:
     # --- the game in progress -----------------------------------------------------------------
 
     def watch(self, session: Session) -> None:
-        """Autosave ``session`` now and after every decision; keep it as a replay and count it once it ends."""
+        """Autosave ``session`` now and after every decision; keep it as a replay and count it once it ends.
+
+        A game that is already over (a saved game loaded after its end) was kept and counted when it ended.
+        """
+        if session.game.over:
+            return
         game_id = self._ids.get(session) or uuid.uuid4().hex
         self._ids[session] = game_id
         session.on_decision = self._decided

@@ -150,6 +150,20 @@ def test_a_continued_game_is_the_same_game_and_a_loaded_save_a_new_one(tmp_path:
     assert json.loads(store.autosave_path.read_text())["id"] != record.id
 
 
+def test_a_saved_game_loaded_after_its_end_is_not_counted_again(tmp_path: Path) -> None:
+    store = GameStore(tmp_path)
+    table = session()
+    store.watch(table)
+    play(table)
+    assert store.save_as("The end", table) is None
+    record, _ = store.load(store.saves()[0][0])
+    assert record is not None and record.game.over
+    store.watch(gamestore.session_for(record))
+    store.writer.flush()
+    assert len(store.replays()[0]) == 1 and store.statistics.players["Ann"].games == 1
+    assert not store.autosave_path.exists()
+
+
 def test_saving_under_a_name_lists_loads_replaces_and_deletes(tmp_path: Path) -> None:
     store = GameStore(tmp_path)
     table = session()
