@@ -19,7 +19,7 @@ from scenes.gamestore import Entry, StoreProblem
 from scenes.readable import reading_scale, text_size
 from scenes.recordtext import players_text, status_text, when_text
 from scenes.scene import Scene
-from scenes.widgets import Button, blit_text, draw_panel, wrap
+from scenes.widgets import Button, blit_text, draw_panel, fit_text, wrap
 
 MAX_PROBLEM_LINES = 6
 
@@ -277,7 +277,7 @@ class RecordListScene(Scene):
         if self.confirming is not None:
             ask = tr.gettext("Delete “{name}”? Press Delete again to confirm, Escape to keep it.").format(
                 name=self.heading(self.confirming))
-            blit_text(surface, _fit(ask, small, w - 20), small, (w // 2, self.buttons[0].rect.top - pad // 2),
+            blit_text(surface, fit_text(ask, small, w - 20), small, (w // 2, self.buttons[0].rect.top - pad // 2),
                       theme.HIGHLIGHT, "midbottom")
         for button in self.buttons:
             button.draw(surface, font)
@@ -302,7 +302,7 @@ class RecordListScene(Scene):
             summary = entry.info.summary
             status = status_text(tr, summary)
             status_w = font.size(status)[0]
-            heading = _fit(self.heading(entry), font, inner.width - status_w - 3 * pad)
+            heading = fit_text(self.heading(entry), font, inner.width - status_w - 3 * pad)
             line_y = y + max(2, (row_h - font.get_linesize() - small.get_linesize()) // 2)
             blit_text(surface, heading, font, (inner.left, line_y), theme.ACCENT)
             blit_text(surface, status, font, (inner.right, line_y), theme.GOOD if summary.over else theme.TEXT,
@@ -310,7 +310,7 @@ class RecordListScene(Scene):
             second = players_text(tr, summary)
             if entry.info.label:
                 second = f"{second} · {when_text(tr, entry.info.saved_at)}"
-            blit_text(surface, _fit(second, small, inner.width), small, (inner.left, line_y + font.get_linesize()),
+            blit_text(surface, fit_text(second, small, inner.width), small, (inner.left, line_y + font.get_linesize()),
                       theme.MUTED)
             self.row_rects.append((index, rect))
             y += row_h
@@ -321,8 +321,3 @@ class RecordListScene(Scene):
             knob_y = track.top + (track.height - knob_h) * self.first // max(1, len(self.entries) - page)
             pygame.draw.rect(surface, theme.ACCENT, pygame.Rect(track.left, knob_y, 4, knob_h))
 
-
-def _fit(text: str, font: pygame.font.Font, width: int) -> str:
-    while font.size(text)[0] > width and len(text) > 2:
-        text = text[:-2] + "…"
-    return text

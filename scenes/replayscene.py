@@ -25,7 +25,7 @@ from scenes.context import AppContext
 from scenes.logtext import LogWriter
 from scenes.setup import TableConfig
 from scenes.table import TableScene
-from scenes.widgets import Button, blit_text, draw_panel
+from scenes.widgets import Button, blit_text, draw_panel, fit_text
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 STEP_PAUSE = 0.35
@@ -316,10 +316,10 @@ class ReplayScene(TableScene):
             left = area.left + index * column + 6
             y = area.top + 4
             colour = theme.TEXT if seat.alive else theme.MUTED
-            blit_text(surface, _fit(seat.name, title, column - 10), title, (left, y), theme.ACCENT)
+            blit_text(surface, fit_text(seat.name, title, column - 10), title, (left, y), theme.ACCENT)
             y += title.get_linesize()
             names = [tr.gettext(cards[card].name) for card in seat.known_hand or []]
-            lines = [_fit(name, small, column - 10) for name in names] or [tr.gettext("no cards")]
+            lines = [fit_text(name, small, column - 10) for name in names] or [tr.gettext("no cards")]
             room = max(1, (area.bottom - 4 - y) // small.get_linesize())
             if len(lines) > room:
                 lines = [*lines[:room - 1], tr.gettext("and {count} more").format(count=len(lines) - room + 1)]
@@ -420,11 +420,6 @@ class ReplayScene(TableScene):
 def speed_text(speed: float) -> str:
     return f"{speed:g}\N{MULTIPLICATION SIGN}"
 
-
-def _fit(text: str, font: pygame.font.Font, width: int) -> str:
-    while font.size(text)[0] > width and len(text) > 2:
-        text = text[:-2] + "…"
-    return text
 
 
 def _draw_icon(surface: pygame.Surface, icon: str, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:

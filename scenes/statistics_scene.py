@@ -17,7 +17,7 @@ from scenes.readable import reading_scale, text_size
 from scenes.recordtext import kind_text
 from scenes.scene import Scene
 from scenes.texts import character_text, role_name
-from scenes.widgets import Button, blit_text, draw_panel, wrap
+from scenes.widgets import Button, blit_text, draw_panel, fit_text, wrap
 
 MAX_CHARACTER_BARS = 8
 GAMES_COLOUR = (96, 70, 50)
@@ -148,7 +148,7 @@ class StatisticsScene(Scene):
         if self.confirming:
             ask = tr.gettext("Every player's and every AI level's statistics will be lost. Press R again to "
                              "reset them, Escape to keep them.")
-            blit_text(surface, _fit(ask, small, w - 20), small, (w // 2, bottom), theme.HIGHLIGHT, "midbottom")
+            blit_text(surface, fit_text(ask, small, w - 20), small, (w // 2, bottom), theme.HIGHLIGHT, "midbottom")
             bottom -= small.get_linesize() + pad // 2
         if not lines:
             box = pygame.Rect(margin, top, w - 2 * margin, bottom - top)
@@ -181,7 +181,7 @@ class StatisticsScene(Scene):
             if index == self.selected:
                 pygame.draw.rect(surface, theme.BUTTON, rect, border_radius=6)
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect, 2, border_radius=6)
-            blit_text(surface, _fit(lines[index][0], font, rect.width - 2 * pad), font,
+            blit_text(surface, fit_text(lines[index][0], font, rect.width - 2 * pad), font,
                       (rect.left + pad, rect.centery), theme.TEXT, "midleft")
             self.name_rects.append((index, rect))
             y += row_h
@@ -193,7 +193,7 @@ class StatisticsScene(Scene):
         draw_panel(surface, box)
         inner = box.inflate(-4 * pad, -2 * pad)
         title = self.ctx.assets.font(text_size(self.ctx.size, 40), "title")
-        blit_text(surface, _fit(name, title, inner.width), title, inner.topleft, theme.ACCENT)
+        blit_text(surface, fit_text(name, title, inner.width), title, inner.topleft, theme.ACCENT)
         y = inner.top + title.get_linesize() + pad // 2
         rate = round(100 * line.wins / line.games) if line.games else 0
         tiles = [
@@ -241,7 +241,7 @@ class StatisticsScene(Scene):
             row, column = divmod(index, per_row)
             tile = pygame.Rect(area.left + column * (width + pad), area.top + row * (height + pad), width, height)
             pygame.draw.rect(surface, theme.BACKGROUND, tile, border_radius=8)
-            blit_text(surface, _fit(value, number, width - pad), number, (tile.centerx, tile.top + pad // 2),
+            blit_text(surface, fit_text(value, number, width - pad), number, (tile.centerx, tile.top + pad // 2),
                       theme.HIGHLIGHT, "midtop")
             y = tile.top + pad // 2 + number.get_linesize()
             for text in lines:
@@ -271,7 +271,7 @@ class StatisticsScene(Scene):
             if y + line_h > box.bottom:
                 break
             text_y = y + (row_h - line_h) // 2
-            blit_text(surface, _fit(label, font, label_w - 8), font, (box.left, text_y))
+            blit_text(surface, fit_text(label, font, label_w - 8), font, (box.left, text_y))
             bar_h = max(4, row_h - max(4, row_h // 3))
             bar_y = y + (row_h - bar_h) // 2
             if games:
@@ -286,8 +286,3 @@ class StatisticsScene(Scene):
             y += row_h
         return y
 
-
-def _fit(text: str, font: pygame.font.Font, width: int) -> str:
-    while font.size(text)[0] > width and len(text) > 2:
-        text = text[:-2] + "…"
-    return text

@@ -30,7 +30,7 @@ from scenes.statistics_scene import StatisticsScene
 from scenes.table import TableScene
 from scenes.tablesight import NOBODY
 from scenes.widgets import start_text_audit, stop_text_audit
-from tests.scenes.helpers import click, key, make_ctx, pump, run_until, screenshot_dir, start, texts_drawn
+from tests.scenes.helpers import click, make_ctx, pump, run_until, screenshot_dir, start, texts_drawn
 
 ONE_HUMAN = [SeatConfig("Ann"), *(SeatConfig(name, "random") for name in ("Bill", "Cole", "Dora"))]
 HOT_SEAT = [SeatConfig("Ann"), SeatConfig("Bill"), SeatConfig("Cole", "random"), SeatConfig("Dora", "random")]
