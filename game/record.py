@@ -32,8 +32,8 @@ MAX_LABEL = 60
 """Characters in a save's name."""
 MAX_NAME = 40
 """Characters in a player's name (the set-up screen allows 14)."""
-LATEST_TIME = 1e11
-"""Seconds since 1970: thousands of years ahead; a later "saved at" is not a time."""
+LATEST_TIME = 3e10
+"""Seconds since 1970 (the year 2920): a later "saved at" is not a time (nor one every platform can show)."""
 RECORD_KEYS = frozenset({"format", "version", "id", "saved_at", "label", "seats", "summary", "game"})
 SUMMARY_KEYS = frozenset({"names", "kinds", "round", "turns", "waiting", "side", "winners"})
 ID_PATTERN = re.compile(r"^[0-9a-f]{32}$")
@@ -215,7 +215,8 @@ def _check_envelope(data: Any) -> None:
 
 
 def _time(value: Any) -> float:
-    if type(value) not in (int, float) or not math.isfinite(value) or not 0 <= value < LATEST_TIME:
+    # Compared before any conversion: a 400-digit integer must not overflow float().
+    if type(value) not in (int, float) or not 0 <= value < LATEST_TIME or not math.isfinite(value):
         raise SaveError("corrupt save: saved_at must be a time in seconds")
     return float(value)
 
@@ -260,7 +261,7 @@ def _summary(data: Any) -> Summary:
     waiting, side = data["waiting"], data["side"]
     if waiting is not None:
         _name(waiting)
-    if side is not None and side not in SIDES:
+    if side is not None and (not isinstance(side, str) or side not in SIDES):
         raise SaveError("corrupt save: the summary's winning side is not a side of the game")
     return Summary(tuple(_name(n) for n in names), tuple(_kind(k) for k in kinds), _count(data["round"], "round"),
                    _count(data["turns"], "turns"), waiting, side, tuple(_name(n) for n in winners))

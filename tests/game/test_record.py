@@ -116,6 +116,8 @@ CORRUPT: list[tuple[str, Callable[[], str], str]] = [
     ("time negative", lambda: edited(setter("saved_at", -5)), "saved_at"),
     ("time a boolean", lambda: edited(setter("saved_at", True)), "saved_at"),
     ("time NaN", lambda: text_of().replace('"saved_at": 1764500000.0', '"saved_at": NaN'), "NaN"),
+    ("time a huge integer", lambda: text_of().replace('"saved_at": 1764500000.0', '"saved_at": 1' + "0" * 400),
+     "saved_at"),
     ("time Infinity", lambda: text_of().replace('"saved_at": 1764500000.0', '"saved_at": Infinity'), "Infinity"),
     ("id too short", lambda: edited(setter("id", "abc")), "id must be"),
     ("label with a newline", lambda: edited(setter("label", "a\nb")), "printable"),
@@ -213,3 +215,34 @@ def test_any_damage_to_a_record_is_a_save_error_or_a_whole_record(data: st.DataO
 
 
 SAMPLE = text_of(8, decisions=25)
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.integers(min_value=10**300, max_value=10**400)
+    | st.floats() | st.text(max_size=6),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    max_leaves=6,
+)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_any_value_anywhere_in_a_record_is_a_save_error_or_a_whole_record(data: st.DataObject) -> None:
+    """One value replaced by any JSON value (huge integers included), at any depth."""
+    raw: Any = json.loads(SAMPLE)
+    target = raw
+    while isinstance(target, (dict, list)) and target:
+        keys = sorted(target) if isinstance(target, dict) else list(range(len(target)))
+        key = data.draw(st.sampled_from(keys))
+        if not isinstance(target[key], (dict, list)) or data.draw(st.booleans()):
+            target[key] = data.draw(JSON_VALUES)
+            break
+        target = target[key]
+    text = json.dumps(raw)
+    with contextlib.suppress(SaveError):
+        info_from_text(text)
+    try:
+        record = record_from_text(text)
+    except SaveError:
+        return
+    assert record_text(record)
