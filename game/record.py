@@ -30,8 +30,8 @@ RECORD_VERSION = 1
 MAX_RECORD_CHARS = MAX_SAVE_CHARS
 MAX_LABEL = 60
 """Characters in a save's name."""
-MAX_NAME = 40
-"""Characters in a player's name (the set-up screen allows 14)."""
+MAX_NAME = 20
+"""Characters in a player's name: the set-up screen allows 14, and a prime for each player of the same name."""
 LATEST_TIME = 3e10
 """Seconds since 1970 (the year 2920): a later "saved at" is not a time (nor one every platform can show)."""
 RECORD_KEYS = frozenset({"format", "version", "id", "saved_at", "label", "seats", "summary", "game"})

@@ -13,7 +13,7 @@ from scenes.gamestore import StoreProblem
 from scenes.readable import reading_scale, text_size
 from scenes.recordtext import players_text, status_text, when_text
 from scenes.scene import Scene
-from scenes.widgets import Button, ButtonColumn, blit_text, draw_panel, stacked_rects, wrap
+from scenes.widgets import Button, ButtonColumn, blit_text, draw_panel, fit_text, stacked_rects, wrap
 
 
 class MenuScene(Scene):
@@ -179,8 +179,9 @@ class MenuScene(Scene):
             surface.fill(theme.BUTTON_HOVER if first.hovered or first.focused else theme.BUTTON,
                          first.rect.inflate(-8, -8))
             blit_text(surface, first.label, font, (first.rect.centerx, label_y), theme.TEXT, "center")
-            blit_text(surface, self.continue_detail, notice_font, (first.rect.centerx, label_y + font.get_linesize()
-                      // 2 + 2), theme.MUTED, "midtop")
+            detail = fit_text(self.continue_detail, notice_font, first.rect.width - 16)
+            blit_text(surface, detail, notice_font, (first.rect.centerx, label_y + font.get_linesize() // 2 + 2),
+                      theme.MUTED, "midtop")
         if self.notice_lines:
             draw_panel(surface, self.notice_rect)
             pygame.draw.rect(surface, theme.DANGER, self.notice_rect, 2, border_radius=8)

@@ -232,7 +232,8 @@ class ReplayScene(TableScene):
         add("next_turn", self.next_turn, "next_turn", "", tr.gettext("Next turn (Page Down)"))
         add("speed", lambda: self.faster(1 if self.speed_index < len(SPEEDS) - 1 else -len(SPEEDS)), "",
             tr.gettext("Speed {speed}").format(speed=speed_text(self.speed)), tr.gettext("Speed (+ and -)"))
-        add("viewer", self.next_viewer, "", self.viewer_label(), tr.gettext("Whose eyes to watch with (V)"))
+        add("viewer", self.next_viewer, "", fit_text(self.viewer_label(), font, font.size("n" * 16)[0]),
+            tr.gettext("Whose eyes to watch with (V)"))
         add("done", self.back, "", tr.gettext("Back"), tr.gettext("Back (Escape)"))
         status_width = font.size(self.status_text(999))[0] + 2 * pad
         left = x + pad

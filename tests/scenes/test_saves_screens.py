@@ -472,3 +472,26 @@ def test_every_screen_of_kept_games_fits(tmp_path: Path, size: tuple[int, int], 
 
 def _config(seats: list[SeatConfig], seed: int) -> TableConfig:
     return TableConfig(tuple(seats), seed)
+
+
+def test_the_longest_names_a_record_may_hold_still_fit(tmp_path: Path, audit: list[str]) -> None:
+    """Names of 20 characters (the most a record accepts) and a save's name of 60, in the smallest window."""
+    ctx = context(tmp_path, (800, 600), "ru")
+    seats = [SeatConfig("Ж" * 20), SeatConfig("W" * 19 + "1"), SeatConfig("W" * 19 + "2", "hard"),
+             SeatConfig("W" * 19 + "3", "easy")]
+    session = Session(list(seats), 4)
+    assert ctx.games is not None
+    ctx.games.watch(session)
+    advance(session, 100_000)
+    session = unfinished_game(ctx, seats, seed=5)
+    ctx.games.save_as("Ш" * 60, session)
+    setup = session.game.setup
+    assert setup is not None
+    replay = ReplayScene(ctx, tuple(seats), setup, list(session.game.log))
+    replay.watcher = 0
+    replay.seek(3)
+    for scene in (MenuScene(ctx), LoadScene(ctx), ReplaysScene(ctx), StatisticsScene(ctx), replay):
+        ctx.stack.scenes = []
+        start(ctx, scene)
+        pump(ctx, 2)
+    assert audit == []
