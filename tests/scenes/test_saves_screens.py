@@ -495,3 +495,16 @@ def test_the_longest_names_a_record_may_hold_still_fit(tmp_path: Path, audit: li
         start(ctx, scene)
         pump(ctx, 2)
     assert audit == []
+
+
+def test_the_log_shows_the_new_viewer_s_lines_at_once_after_a_handover(tmp_path: Path) -> None:
+    """The log rewritten for another viewer has as many lines and the same first one (the deal): the panel must
+    not keep the lines it wrapped for the covered screen (a resumed hot-seat game showed them)."""
+    ctx = context(tmp_path)
+    table = TableScene(ctx, _config(ONE_HUMAN, 3))
+    start(ctx, table)
+    font = table.drawer.font(18)
+    table.log = ["Ann draws a card", "Bill draws a card"]
+    assert table.drawer.log_lines(font, 400) == ["Ann draws a card", "Bill draws a card"]
+    table.log = ["Ann draws a card", "You draw Beer"]
+    assert table.drawer.log_lines(font, 400) == ["Ann draws a card", "You draw Beer"]
