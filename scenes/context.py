@@ -44,9 +44,9 @@ class AppContext:
     store: SettingsStore | None = None
     """Where settings persist; None (tests, benchmarks): nothing is written."""
     audio: Audio | None = None
+    """Sound effects; None where nothing should play (tests, benchmarks)."""
     games: GameStore | None = None
     """Autosave, saved games, replays and statistics; None (tests, benchmarks): nothing is kept."""
-    """Sound effects; None where nothing should play (tests, benchmarks)."""
     notice: SettingsProblem | None = None
     """A problem with the settings file found at start, shown on the menu until the player moves on."""
     save_problem: SettingsProblem | None = None

@@ -63,7 +63,8 @@ class TableScene(Scene):
         """Deal a new game for ``config``, or open ``session``, a game under way (a loaded save)."""
         super().__init__(ctx)
         self.config = config
-        self.session = session or Session(list(config.seats), config.seed, ask_always=config.ask_always)
+        self.session = session if session is not None else Session(list(config.seats), config.seed,
+                                                                   ask_always=config.ask_always)
         self.sight = TableSight(self, self.session.human_seats)
         self.model = self.sight.opening_model()
         self.events = EventPlayer(self.model, self._spot, self._event_done, self._event_started,
