@@ -1,7 +1,8 @@
 """Bang! — start the desktop game.
 
 Options: --lang ru|en|cs, --seed N, --size WxH, --fullscreen, --autoplay (every
-seat AI: a demo that plays itself), --players N (for --autoplay), --frames N
+seat AI: a demo that plays itself), --players N (for --autoplay), --continue (the
+unfinished game, straight away; exit status 1 when there is none), --frames N
 (quit after N frames), --uncapped (draw frames as fast as possible), --speed X
 (animation speed; 0 is instant) and --screenshot PATH (save the last frame).
 A bad option or a window that cannot be opened ends with a message and exit
@@ -110,7 +111,10 @@ def launch(argv: list[str] | None = None) -> App:
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--size", type=parse_size, default=(1280, 720), metavar="WxH")
     parser.add_argument("--fullscreen", action="store_true")
-    parser.add_argument("--autoplay", action="store_true", help="every seat is an AI: a demo that plays itself")
+    start = parser.add_mutually_exclusive_group()
+    start.add_argument("--autoplay", action="store_true", help="every seat is an AI: a demo that plays itself")
+    start.add_argument("--continue", dest="continue_game", action="store_true",
+                       help="start straight into the unfinished game (exit status 1 when there is none)")
     parser.add_argument("--players", type=int, default=5, choices=range(4, 8), metavar="{4..7}")
     parser.add_argument("--speed", type=parse_speed, default=None,
                         help="animation speed: 1 normal, 2 fast, 0 instant (default: the saved setting)")
@@ -125,12 +129,21 @@ def launch(argv: list[str] | None = None) -> App:
 
     from scenes.app import App
     from scenes.context import Options
+    from scenes.gamestore import GameStore
+    from scenes.i18n import Translator
     from scenes.menu import MenuScene
     from scenes.scene import Scene
     from scenes.settings import SettingsStore
 
     store = SettingsStore()
     saved = store.load()
+    games = GameStore(replays_kept=saved.replays_kept)
+    unfinished = None
+    if args.continue_game:
+        unfinished, problem = games.unfinished()
+        if unfinished is None:
+            reason = problem.describe(Translator("en")) if problem else "there is no unfinished game to continue"
+            raise LaunchError(reason)
     settings = saved
     if args.lang:
         settings = replace(settings, language=args.lang)
@@ -142,6 +155,7 @@ def launch(argv: list[str] | None = None) -> App:
 
     app.ctx.audio = Audio(settings.volume, settings.muted)
     app.ctx.store = store
+    app.ctx.games = games
     app.ctx.persistent = saved
     app.ctx.notice = store.problem
     store.problem = None
@@ -149,14 +163,21 @@ def launch(argv: list[str] | None = None) -> App:
     if args.speed is not None:
         app.ctx.options.animation_speed = max(0.0, args.speed)
     first: Scene
-    if args.autoplay:
+    if unfinished is not None:
+        from scenes.loadgame import resumed_table
+
+        first = resumed_table(app.ctx, unfinished)
+    elif args.autoplay:
         from scenes.setup import TableConfig, default_names
         from scenes.table import TableScene
 
         first = TableScene(app.ctx, TableConfig.demo(args.players, args.seed, default_names(app.ctx.tr)))
     else:
         first = MenuScene(app.ctx)
-    app.run(first, frames=args.frames, capped=not args.uncapped)
+    try:
+        app.run(first, frames=args.frames, capped=not args.uncapped)
+    finally:
+        games.close()
     if args.screenshot is not None:
         save_screenshot(app.ctx.screen, args.screenshot)
     return app

@@ -6,6 +6,11 @@ place, the awaited player, the pending steps); a dealt game must then replay its
 log to exactly that snapshot, so a tampered or corrupt file is refused instead of
 half-loaded. A game built without a setup (a scenario) loads from its checked
 snapshot alone; its log is kept as a record.
+
+A save of an older version (its snapshot in an older state format) is rebuilt from
+its setup and decision log alone, which the rules of this version must accept
+decision by decision; otherwise it is refused with ``SaveVersionError``, as is a save
+of a newer version.
 """
 from __future__ import annotations
 
@@ -23,16 +28,29 @@ from game.engine import Game
 from game.errors import BangError, IllegalActionError, SaveError
 from game.setup import GameSetup
 from game.snapshot import state_from_dict
+from game.state import STATE_VERSION
 
 SAVE_FORMAT = "bang-save"
 SAVE_VERSION = 1
 MAX_SAVE_CHARS = 16 * 1024 * 1024
 """A long game saves to well under a mebibyte; anything past this is refused unread."""
+MAX_LOG_ENTRIES = 50_000
+"""A game takes a few hundred decisions (the simulator calls 20 000 a soft-lock): a longer log is not replayed."""
 SETUP_KEYS = frozenset({"names", "seed", "expansions", "ask_always", "beginner", "characters"})
+OLDER_SETUP_KEYS = SETUP_KEYS - {"beginner"}
+"""The setup as state version 1 saved it: before the beginner game."""
 STALE_AFTER_SECONDS = 60.0
 """A temporary file of ``write_atomic`` this old belongs to a writer that died (a write takes milliseconds)."""
 TEMPORARY_NAME = re.compile(r"^\..+\.[a-z0-9_]{8}\.tmp$")
 """What ``tempfile.mkstemp(prefix=".<name>.", suffix=".tmp")`` creates in ``write_atomic``."""
+
+
+class SaveVersionError(SaveError):
+    """A save of another version of the game that this one cannot load; ``newer`` says which way."""
+
+    def __init__(self, message: str, *, newer: bool) -> None:
+        super().__init__(message)
+        self.newer = newer
 
 
 def save_text(game: Game) -> str:
@@ -48,16 +66,27 @@ def load_text(text: str) -> Game:
     """
     if len(text) > MAX_SAVE_CHARS:
         raise SaveError(f"not a save file: too large ({len(text)} characters, at most {MAX_SAVE_CHARS})")
-    data = _parse(text)
+    return load_data(_parse(text))
+
+
+def load_data(data: Any) -> Game:
+    """A game from a parsed save (the JSON object of ``save_text``, also found inside larger files).
+
+    :raises SaveError: as ``load_text``; ``SaveVersionError`` for a version this one cannot load.
+    """
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError("not a save file of this game")
     version = data.get("version")
     if type(version) is not int or version != SAVE_VERSION:
-        raise SaveError(f"save version {version!r} is not supported (expected {SAVE_VERSION})")
+        raise SaveVersionError(f"save version {version!r} is not supported (expected {SAVE_VERSION})",
+                               newer=type(version) is int and version > SAVE_VERSION)
     if set(data) != {"format", "version", "setup", "log", "state"}:
         raise SaveError("corrupt save: it must hold exactly format, version, setup, log and state")
+    if isinstance(data["log"], list) and len(data["log"]) > MAX_LOG_ENTRIES:
+        raise SaveError(f"corrupt save: {len(data['log'])} decisions, more than any game ({MAX_LOG_ENTRIES})")
     try:
-        game = _restore(data)
+        older = _older_state_version(data["state"])
+        game = _restore(data) if older is None else _replay_older(data, older)
     except SaveError:
         raise
     except IllegalActionError as error:
@@ -65,6 +94,35 @@ def load_text(text: str) -> Game:
     except (BangError, KeyError, TypeError, ValueError, RecursionError) as error:
         raise SaveError(f"corrupt save: {error}") from error
     return game
+
+
+def _older_state_version(state: Any) -> int | None:
+    """The state version of a snapshot from an older version of the game, or None for this one's (or junk).
+
+    :raises SaveVersionError: the snapshot comes from a newer version.
+    """
+    version = state.get("version") if isinstance(state, dict) else None
+    if type(version) is not int:
+        return None
+    if version > STATE_VERSION:
+        raise SaveVersionError(f"the table was saved by a newer version of the game (state version {version}, "
+                               f"this one reads up to {STATE_VERSION})", newer=True)
+    return version if 1 <= version < STATE_VERSION else None
+
+
+def _replay_older(data: dict[str, Any], version: int) -> Game:
+    """A save of an older version: its snapshot cannot be read, so the game is rebuilt from its setup and log."""
+    if data["setup"] is None:
+        raise SaveVersionError(f"a table saved by an older version (state version {version}) without its setup "
+                               "cannot be rebuilt", newer=False)
+    saved = data["setup"]
+    setup = _setup(saved, SETUP_KEYS if isinstance(saved, dict) and "beginner" in saved else OLDER_SETUP_KEYS)
+    log = Game.log_from_dict(data["log"])
+    try:
+        return Game.replay(setup, log)
+    except IllegalActionError as error:
+        raise SaveVersionError(f"the decisions saved by an older version (state version {version}) do not "
+                               f"replay under this version's rules: {error}", newer=False) from error
 
 
 def _parse(text: str) -> Any:
@@ -92,10 +150,10 @@ def _restore(data: dict[str, Any]) -> Game:
     return game
 
 
-def _setup(data: Any) -> GameSetup:
+def _setup(data: Any, keys: frozenset[str] = SETUP_KEYS) -> GameSetup:
     """The setup of a dealt game, every field of its own type (``GameSetup.from_dict`` converts leniently)."""
-    if not isinstance(data, dict) or set(data) != SETUP_KEYS:
-        raise SaveError(f"corrupt save: the setup must be an object with exactly {sorted(SETUP_KEYS)}")
+    if not isinstance(data, dict) or set(data) != keys:
+        raise SaveError(f"corrupt save: the setup must be an object with exactly {sorted(keys)}")
     for key in ("names", "expansions", "characters"):
         values = data[key]
         if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
@@ -103,9 +161,9 @@ def _setup(data: Any) -> GameSetup:
     if type(data["seed"]) is not int:
         raise SaveError("corrupt save: setup seed must be an integer")
     for key in ("ask_always", "beginner"):
-        if type(data[key]) is not bool:
+        if key in keys and type(data[key]) is not bool:
             raise SaveError(f"corrupt save: setup {key} must be true or false")
-    return GameSetup.from_dict(data)
+    return GameSetup.from_dict({"beginner": False, **data})
 
 
 def _check_playable(game: Game) -> None:

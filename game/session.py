@@ -5,6 +5,7 @@ and passes human decisions to the core; it holds no rules of its own.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.actions import Action
@@ -32,15 +33,20 @@ class SeatConfig:
 class Session:
     """One game with its agents."""
 
-    def __init__(self, seats: list[SeatConfig], seed: int, *, ask_always: bool | None = None) -> None:
+    def __init__(self, seats: list[SeatConfig], seed: int, *, ask_always: bool | None = None,
+                 game: Game | None = None) -> None:
+        """Deal a new game, or take ``game``, one already under way (a loaded save): the agents then read
+        its history afresh."""
         humans = sum(1 for seat in seats if seat.human)
         rules = Rules(ask_always=humans >= 2 if ask_always is None else ask_always)
         self.seats = seats
         self.seed = seed
-        self.game = Game.new(GameSetup(tuple(seat.name for seat in seats), seed, rules))
+        self.game = game if game is not None else Game.new(GameSetup(tuple(seat.name for seat in seats), seed, rules))
         self.agents: dict[int, Agent] = {
             index: make_agent(seat.kind, seed * 997 + index) for index, seat in enumerate(seats) if not seat.human
         }
+        self.on_decision: Callable[[Session], None] | None = None
+        """Called after every decision the game applied (the client's autosave listens here)."""
 
     def is_human(self, seat: int) -> bool:
         return self.seats[seat].human
@@ -60,8 +66,13 @@ class Session:
         seat = self.game.decider
         if seat is None or seat not in self.agents:
             raise RuntimeError("no AI decision is awaited")
-        return self.game.apply(seat, self.agents[seat].choose(self.game.view_for(seat)))
+        return self._decided(self.game.apply(seat, self.agents[seat].choose(self.game.view_for(seat))))
 
     def submit(self, seat: int, action: Action) -> list[Event]:
         """A human's decision; raises IllegalActionError (nothing changes) when refused."""
-        return self.game.apply(seat, action)
+        return self._decided(self.game.apply(seat, action))
+
+    def _decided(self, events: list[Event]) -> list[Event]:
+        if self.on_decision is not None:
+            self.on_decision(self)
+        return events

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -10,6 +11,9 @@ from scenes.audio import Audio
 from scenes.i18n import Translator
 from scenes.scene import Fade, Scene, SceneStack
 from scenes.settings import Settings, SettingsProblem, SettingsStore
+
+if TYPE_CHECKING:
+    from scenes.gamestore import GameStore
 
 
 @dataclass
@@ -41,6 +45,8 @@ class AppContext:
     """Where settings persist; None (tests, benchmarks): nothing is written."""
     audio: Audio | None = None
     """Sound effects; None where nothing should play (tests, benchmarks)."""
+    games: GameStore | None = None
+    """Autosave, saved games, replays and statistics; None (tests, benchmarks): nothing is kept."""
     notice: SettingsProblem | None = None
     """A problem with the settings file found at start, shown on the menu until the player moves on."""
     save_problem: SettingsProblem | None = None

@@ -58,17 +58,28 @@ class ResultsScene(Scene):
 
         self.ctx.stack.reset(MenuScene(self.ctx))
 
+    def _watch(self) -> None:
+        from scenes.replayscene import ReplayScene
+
+        game = self.session.game
+        if game.setup is not None:
+            self.ctx.go(ReplayScene(self.ctx, self.config.seats, game.setup, game.log), replace=False)
+
     def _build(self) -> None:
         w, h = self.ctx.size
         s = theme.scale_for(self.ctx.size)
         width, height = int(320 * s), int(64 * s)
         y = int(h * 0.88)
         tr = self.ctx.tr
+        gap = int(24 * s)
+        left = w // 2 - (3 * width + 2 * gap) // 2
         self.buttons = [
-            Button(pygame.Rect(w // 2 - width - int(12 * s), y, width, height), tr.gettext("Play again"),
-                   self._again, hotkey=pygame.K_RETURN),
-            Button(pygame.Rect(w // 2 + int(12 * s), y, width, height), tr.gettext("Menu"), self._menu,
+            Button(pygame.Rect(left, y, width, height), tr.gettext("Play again"), self._again,
+                   hotkey=pygame.K_RETURN),
+            Button(pygame.Rect(left + 2 * (width + gap), y, width, height), tr.gettext("Menu"), self._menu,
                    hotkey=pygame.K_ESCAPE),
+            Button(pygame.Rect(left + width + gap, y, width, height), tr.gettext("Watch replay"), self._watch,
+                   hotkey=pygame.K_w),
         ]
         self._built_for = self.ctx.size
 

@@ -35,6 +35,9 @@ MAX_FILE_BYTES = 64 * 1024
 ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 0.0)
 AI_PACES = (0.9, 0.45, 0.2)
 UI_SCALES = (0.85, 1.0, 1.15, 1.3)
+REPLAYS_KEPT = (10, 25, 50, 100, 200)
+"""How many replays of finished games the Replays screen offers to keep."""
+MAX_REPLAYS_KEPT = 1000
 
 RANGES: dict[str, tuple[float, float]] = {
     "ui_scale": (0.75, 1.5),
@@ -55,6 +58,7 @@ SETTING_LABELS: dict[str, str] = {
     "ai_delay": N_("AI pacing"),
     "volume": N_("Volume"),
     "muted": N_("Sound"),
+    "replays_kept": N_("Replays kept"),
 }
 """Each setting's name as the settings screen shows it (a msgid)."""
 
@@ -110,6 +114,8 @@ class Settings:
     ai_delay: float = 0.45
     volume: float = 0.7
     muted: bool = False
+    replays_kept: int = 50
+    """Replays of finished games kept (the oldest go first); set on the Replays screen."""
 
     def validated(self) -> Settings:
         """The same settings with every value that is not allowed replaced by its default."""
@@ -154,6 +160,8 @@ def _checked(name: str, value: object) -> object | None:
         return value if isinstance(value, str) and value in LANGUAGES else None
     if name in ("fullscreen", "muted"):
         return value if isinstance(value, bool) else None
+    if name == "replays_kept":
+        return value if type(value) is int and 1 <= value <= MAX_REPLAYS_KEPT else None
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
     low, high = RANGES[name]

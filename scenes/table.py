@@ -56,10 +56,15 @@ SKIP_LIMIT = 20000
 
 
 class TableScene(Scene):
-    def __init__(self, ctx: AppContext, config: TableConfig) -> None:
+    keeps_saves = True
+    """The game is autosaved after every decision, kept as a replay and counted once over (not a replay's)."""
+
+    def __init__(self, ctx: AppContext, config: TableConfig, session: Session | None = None) -> None:
+        """Deal a new game for ``config``, or open ``session``, a game under way (a loaded save)."""
         super().__init__(ctx)
         self.config = config
-        self.session = Session(list(config.seats), config.seed, ask_always=config.ask_always)
+        self.session = session if session is not None else Session(list(config.seats), config.seed,
+                                                                   ask_always=config.ask_always)
         self.sight = TableSight(self, self.session.human_seats)
         self.model = self.sight.opening_model()
         self.events = EventPlayer(self.model, self._spot, self._event_done, self._event_started,
@@ -68,7 +73,10 @@ class TableScene(Scene):
         """How many events of the game's history have been animated (and logged)."""
         self.log: list[str] = []
         self.writer = self._log_writer()
-        self.events.add(list(self.session.game.history))
+        if self.session.game.log:
+            self.sight.open_where_it_stopped()
+        else:
+            self.events.add(list(self.session.game.history))
         self.log_scroll = 0
         self.card_sound_timer = 0.0
         self.ai_timer = 0.0
@@ -91,6 +99,8 @@ class TableScene(Scene):
         self._layout_cache: tuple[tuple[int, int], TableLayout] | None = None
         self._buttons_key: Any = None
         self._language = ctx.tr.language
+        if self.keeps_saves and ctx.games is not None:
+            ctx.games.watch(self.session)
 
     @property
     def viewer(self) -> int:
@@ -292,7 +302,7 @@ class TableScene(Scene):
         self.ctx.go(TableScene(self.ctx, TableConfig(self.config.seats, self.config.seed + 1, self.config.ask_always)))
 
     def open_pause(self) -> None:
-        self.ctx.stack.push(PauseScene(self.ctx, self.restart))
+        self.ctx.stack.push(PauseScene(self.ctx, self.restart, self.session))
 
     def prompt(self) -> Prompt | None:
         return prompt_for(self.session.game) if self.awaiting_me else None

@@ -44,6 +44,8 @@ class TableDrawer:
         self._background: pygame.Surface | None = None
         self._log_key: object = None
         self._log_lines: list[str] = []
+        self._log_source: list[str] | None = None
+        """The log list the lines were wrapped from (the whole log is a new list when it is rewritten)."""
 
     # --- helpers --------------------------------------------------------------------
 
@@ -130,13 +132,15 @@ class TableDrawer:
         return self._background
 
     def log_lines(self, font: pygame.font.Font, width: int) -> list[str]:
-        """The log wrapped to the panel, rewrapped only when it grows or the panel changes."""
-        key = (len(self.scene.log), id(font), width, self.scene.log[0] if self.scene.log else "")
-        if key != self._log_key:
+        """The log wrapped to the panel, rewrapped only when it grows, is rewritten (a new viewer) or the panel
+        changes."""
+        log = self.scene.log
+        key = (len(log), id(font), width, log[0] if log else "")
+        if key != self._log_key or log is not self._log_source:
             lines: list[str] = []
             for entry in self.scene.log:
                 lines.extend(wrap(entry, font, width))
-            self._log_key, self._log_lines = key, lines
+            self._log_key, self._log_lines, self._log_source = key, lines, log
         return self._log_lines
 
     # --- piles -----------------------------------------------------------------------

@@ -59,6 +59,18 @@ class TableSight:
                 info.role = None
         return model
 
+    def open_where_it_stopped(self) -> None:
+        """A game under way (a loaded save): the table as it stands and the log as the viewer saw it, without
+        replaying the animations; at a hot-seat table every private card stays covered until a handover."""
+        scene = self.scene
+        game = scene.session.game
+        scene.model = TableModel.from_view(game.view_for(max(self.viewer, 0)))
+        if self.viewer == NOBODY:
+            scene.model.cover(NOBODY)
+        scene.events.model = scene.model
+        scene.shown = len(game.history)
+        scene.rebuild_log()
+
     def redact(self, event: Event) -> Event:
         """The event as the screen may show it now (applied when its animation starts)."""
         return event if self.revealed else seen_by(event, self.viewer)

@@ -62,6 +62,13 @@ def blit_text(
     return rect
 
 
+def fit_text(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text``, shortened with an ellipsis until it is at most ``width`` pixels wide."""
+    while font.size(text)[0] > width and len(text) > 2:
+        text = text[:-2] + "…"
+    return text
+
+
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """Split text into lines no wider than ``width`` (a too-long word gets its own line)."""
     lines: list[str] = []

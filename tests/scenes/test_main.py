@@ -24,7 +24,7 @@ def test_an_autoplay_game_runs_to_the_results_scene(tmp_path: Path, monkeypatch:
 def test_the_command_line_opens_the_menu_and_saves_a_screenshot(tmp_path: Path) -> None:
     shot = tmp_path / "menu.png"
     env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "XDG_CONFIG_HOME": str(tmp_path),
-           "PATH": "/usr/bin:/bin"}
+           "XDG_DATA_HOME": str(tmp_path / "data"), "PATH": "/usr/bin:/bin"}
     run = subprocess.run([sys.executable, "main.py", "--frames", "3", "--size", "1024x640", "--screenshot", str(shot)],
                          cwd=Path(__file__).resolve().parents[2], env=env, capture_output=True, text=True,
                          check=False, timeout=60)
@@ -42,7 +42,7 @@ def test_bad_sizes_are_refused(text: str) -> None:
 
 def run_main(tmp_path: Path, *args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
     env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "XDG_CONFIG_HOME": str(tmp_path),
-           "PATH": "/usr/bin:/bin"}
+           "XDG_DATA_HOME": str(tmp_path / "data"), "PATH": "/usr/bin:/bin"}
     return subprocess.run([sys.executable, "main.py", *args], cwd=Path(__file__).resolve().parents[2], env=env,
                           capture_output=True, text=True, check=False, timeout=timeout)
 

@@ -1,0 +1,248 @@
+"""Records (a game with its table): they load back whole, or not at all, with a SaveError saying why."""
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.errors import SaveError
+from game.record import MAX_RECORD_CHARS, info_from_text, record_from_text, record_text
+from game.save import SaveVersionError, save_text
+from game.session import HUMAN
+from tests.game.records import play, record_of
+
+
+def text_of(seed: int = 3, decisions: int | None = 80, **kwargs: Any) -> str:
+    return record_text(record_of(play(seed, decisions=decisions, **kwargs)))
+
+
+def test_a_record_loads_back_with_its_table_and_its_game() -> None:
+    game = play(3, decisions=80, expansions=("dodge_city", "high_noon"))
+    record = record_of(game, label="Ann's game")
+    loaded = record_from_text(record_text(record))
+    assert loaded.seats == record.seats
+    assert (loaded.id, loaded.saved_at, loaded.label) == (record.id, record.saved_at, "Ann's game")
+    assert save_text(loaded.game) == save_text(game)
+    assert loaded.game.history == game.history
+    assert record_text(loaded) == record_text(record)
+
+
+def test_what_a_list_shows_is_read_without_the_game() -> None:
+    game = play(4, decisions=60)
+    info = info_from_text(record_text(record_of(game)))
+    summary = info.summary
+    assert summary.names == ("Ann", "Bill", "Cole", "Dora", "Earl")
+    assert summary.kinds == (HUMAN, "normal", "easy", "hard", "random")
+    assert summary.round == game.state.round and not summary.over
+    decider = game.decider
+    assert decider is not None and summary.waiting == summary.names[decider]
+
+
+def test_a_finished_game_says_who_won() -> None:
+    game = play(5)
+    outcome = game.outcome
+    assert outcome is not None
+    summary = info_from_text(record_text(record_of(game))).summary
+    assert summary.over and summary.side == outcome.side and summary.waiting is None
+    assert summary.winners == tuple(summary.names[seat] for seat in outcome.winners)
+
+
+def edited(change: Callable[[dict[str, Any]], None], text: str | None = None) -> str:
+    data = json.loads(text or text_of())
+    change(data)
+    return json.dumps(data)
+
+
+def setter(path: str, value: Any) -> Callable[[dict[str, Any]], None]:
+    def apply(data: dict[str, Any]) -> None:
+        *parents, last = path.split(".")
+        target: Any = data
+        for key in parents:
+            target = target[int(key)] if isinstance(target, list) else target[key]
+        if isinstance(target, list):
+            target[int(last)] = value
+        else:
+            target[last] = value
+
+    return apply
+
+
+def another_decision(data: dict[str, Any]) -> None:
+    """A decision of the log changed for another one of the same player (the log no longer leads to the table)."""
+    for entry in data["game"]["log"]:
+        if entry["action"]["type"] == "end":
+            entry["action"] = {"type": "pass"}
+            return
+    raise AssertionError("no end of turn in the log")
+
+
+def dropped_decision(data: dict[str, Any]) -> None:
+    del data["game"]["log"][-1]
+
+
+def extra_key(data: dict[str, Any]) -> None:
+    data["script"] = "__import__('os').system('echo hi')"
+
+
+def deep() -> str:
+    return text_of().replace('"label": ""', '"label": ' + "[" * 100_000 + "]" * 100_000)
+
+
+CORRUPT: list[tuple[str, Callable[[], str], str]] = [
+    ("truncated", lambda: text_of()[:5000], "not a save file"),
+    ("empty", lambda: "", "not a save file"),
+    ("not json", lambda: "bang! \x00\x01", "not a save file"),
+    ("a list", lambda: "[1, 2, 3]", "not a save file of this game"),
+    ("newer version", lambda: edited(setter("version", 2)), "record version 2"),
+    ("older version", lambda: edited(setter("version", 0)), "record version 0"),
+    ("version as text", lambda: edited(setter("version", "1")), "record version '1'"),
+    ("newer core save", lambda: edited(setter("game.version", 7)), "save version 7"),
+    ("newer table format", lambda: edited(setter("game.state.version", 99)), "newer version"),
+    ("edited decision", lambda: edited(another_decision), "decision log"),
+    ("dropped decision", lambda: edited(dropped_decision), "does not reproduce"),
+    ("edited life points", lambda: edited(setter("game.state.players.1.hp", 1)), "corrupt save"),
+    ("seat of another name", lambda: edited(setter("seats.1.name", "Zed")), "seats do not match"),
+    ("seat kind unknown", lambda: edited(setter("seats.1.kind", "grandmaster")), "human or an AI level"),
+    ("seat kind a number", lambda: edited(setter("seats.1.kind", 5)), "human or an AI level"),
+    ("seat kind a list", lambda: edited(setter("seats.1.kind", ["human"])), "human or an AI level"),
+    ("seats a string", lambda: edited(setter("seats", "Ann")), "seats must be a list"),
+    ("seat with extra key", lambda: edited(setter("seats.0", {"name": "Ann", "kind": "human", "x": 1})), "exactly"),
+    ("time as text", lambda: edited(setter("saved_at", "yesterday")), "saved_at"),
+    ("time negative", lambda: edited(setter("saved_at", -5)), "saved_at"),
+    ("time a boolean", lambda: edited(setter("saved_at", True)), "saved_at"),
+    ("time NaN", lambda: text_of().replace('"saved_at": 1764500000.0', '"saved_at": NaN'), "NaN"),
+    ("time a huge integer", lambda: text_of().replace('"saved_at": 1764500000.0', '"saved_at": 1' + "0" * 400),
+     "saved_at"),
+    ("time Infinity", lambda: text_of().replace('"saved_at": 1764500000.0', '"saved_at": Infinity'), "Infinity"),
+    ("id too short", lambda: edited(setter("id", "abc")), "id must be"),
+    ("label with a newline", lambda: edited(setter("label", "a\nb")), "printable"),
+    ("label too long", lambda: edited(setter("label", "x" * 500)), "printable"),
+    ("label a list", lambda: edited(setter("label", ["x"])), "printable"),
+    ("extra key", lambda: edited(extra_key), "must hold exactly"),
+    ("nested too deeply", deep, "nested too deeply"),
+    ("integer too long", lambda: text_of().replace('"saved_at": 1764500000.0', '"saved_at": ' + "9" * 5000),
+     "not a save file"),
+    ("huge", lambda: " " * (MAX_RECORD_CHARS + 1), "too large"),
+    ("log of the wrong type", lambda: edited(setter("game.log", {"0": 1})), "decision log must be a list"),
+    ("log entry of the wrong type", lambda: edited(setter("game.log.0", [0, "pass"])), "malformed log entry"),
+    ("setup seed as text", lambda: edited(setter("game.setup.seed", "3")), "seed must be an integer"),
+    ("scenario without setup", lambda: edited(setter("game.setup", None)), "not dealt"),
+    ("huge log", lambda: edited(setter("game.log", [{"player": 0, "action": {"type": "pass"}}] * 60_000)),
+     "more than any game"),
+]
+
+
+@pytest.mark.parametrize(("make", "reason"), [(make, reason) for _, make, reason in CORRUPT],
+                         ids=[name for name, _, _ in CORRUPT])
+def test_a_corrupt_record_is_refused_with_a_reason(make: Callable[[], str], reason: str) -> None:
+    with pytest.raises(SaveError) as error:
+        record_from_text(make())
+    assert reason in str(error.value)
+
+
+def test_the_list_view_checks_the_summary_types() -> None:
+    for change in (setter("summary.round", "3"), setter("summary.names", ["Ann"] * 9), setter("summary.side", "aliens"),
+                   setter("summary.kinds.0", "robot"), setter("summary", [])):
+        with pytest.raises(SaveError):
+            info_from_text(edited(change))
+
+
+def test_versions_say_which_way() -> None:
+    with pytest.raises(SaveVersionError) as newer:
+        record_from_text(edited(setter("version", 2)))
+    assert newer.value.newer
+    with pytest.raises(SaveVersionError) as older:
+        record_from_text(edited(setter("version", 0)))
+    assert not older.value.newer
+
+
+def older_version(data: dict[str, Any]) -> None:
+    """As state version 1 saved it: another snapshot format, and a setup without the beginner game."""
+    data["game"]["state"] = {"version": 1, "players": "an older format this version cannot read"}
+    del data["game"]["setup"]["beginner"]
+
+
+def test_a_save_of_an_older_version_is_rebuilt_from_its_setup_and_log() -> None:
+    game = play(6, decisions=70)
+    text = record_text(record_of(game))
+    loaded = record_from_text(edited(older_version, text))
+    assert save_text(loaded.game) == save_text(game)
+
+
+def test_an_older_save_whose_decisions_no_longer_replay_is_refused_clearly() -> None:
+    def broken(data: dict[str, Any]) -> None:
+        older_version(data)
+        another_decision(data)
+
+    with pytest.raises(SaveVersionError) as error:
+        record_from_text(edited(broken))
+    assert not error.value.newer and "older version" in str(error.value)
+
+
+def test_a_save_of_the_rules_core_alone_loads_with_every_seat_human() -> None:
+    game = play(7, decisions=40)
+    loaded = record_from_text(save_text(game), modified=1_700_000_000.0)
+    assert [seat.kind for seat in loaded.seats] == [HUMAN] * 5
+    assert loaded.saved_at == 1_700_000_000.0 and len(loaded.id) == 32
+    assert save_text(loaded.game) == save_text(game)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_any_damage_to_a_record_is_a_save_error_or_a_whole_record(data: st.DataObject) -> None:
+    """Bytes flipped, cut or inserted anywhere: never another exception, never half a record."""
+    text = SAMPLE
+    position = data.draw(st.integers(0, len(text) - 1))
+    kind = data.draw(st.sampled_from(["flip", "cut", "insert"]))
+    if kind == "flip":
+        text = text[:position] + data.draw(st.characters(codec="utf-8")) + text[position + 1:]
+    elif kind == "cut":
+        text = text[:position]
+    else:
+        text = text[:position] + data.draw(st.text(max_size=8)) + text[position:]
+    with contextlib.suppress(SaveError):
+        info_from_text(text)
+    try:
+        record = record_from_text(text)
+    except SaveError:
+        return
+    assert record_text(record)  # a whole record: it saves again
+
+
+SAMPLE = text_of(8, decisions=25)
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.integers(min_value=10**300, max_value=10**400)
+    | st.floats() | st.text(max_size=6),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    max_leaves=6,
+)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_any_value_anywhere_in_a_record_is_a_save_error_or_a_whole_record(data: st.DataObject) -> None:
+    """One value replaced by any JSON value (huge integers included), at any depth."""
+    raw: Any = json.loads(SAMPLE)
+    target = raw
+    while isinstance(target, (dict, list)) and target:
+        keys = sorted(target) if isinstance(target, dict) else list(range(len(target)))
+        key = data.draw(st.sampled_from(keys))
+        if not isinstance(target[key], (dict, list)) or data.draw(st.booleans()):
+            target[key] = data.draw(JSON_VALUES)
+            break
+        target = target[key]
+    text = json.dumps(raw)
+    with contextlib.suppress(SaveError):
+        info_from_text(text)
+    try:
+        record = record_from_text(text)
+    except SaveError:
+        return
+    assert record_text(record)
