@@ -41,6 +41,8 @@ class Session:
         self.agents: dict[int, Agent] = {
             index: make_agent(seat.kind, seed * 997 + index) for index, seat in enumerate(seats) if not seat.human
         }
+        self.hints_used = 0
+        """Hints the humans asked for (the results screen counts them)."""
 
     def is_human(self, seat: int) -> bool:
         return self.seats[seat].human

@@ -29,6 +29,7 @@ class MenuScene(Scene):
         return (self.ctx.size, self.ctx.tr.language, self.ctx.text_scale, self.ctx.notice)
 
     def _build(self) -> None:
+        from scenes.lessons.listing import LessonsScene
         from scenes.rules import RulesScene
         from scenes.settings_scene import SettingsScene
         from scenes.setup import SetupScene
@@ -37,7 +38,8 @@ class MenuScene(Scene):
         r = reading_scale(self.ctx.size)
         tr = self.ctx.tr
         _, _, font, notice_font = self._fonts()
-        labels = [tr.gettext("New game"), tr.gettext("Rules reference"), tr.gettext("Settings"), tr.gettext("Quit")]
+        labels = [tr.gettext("New game"), tr.gettext("Learn to play"), tr.gettext("Rules reference"),
+                  tr.gettext("Settings"), tr.gettext("Quit")]
         pad = max(6, int(16 * r))
         width = max(int(420 * theme.scale_for(self.ctx.size)), max(font.size(label)[0] for label in labels) + 4 * pad)
         height = font.get_linesize() + 2 * pad
@@ -48,19 +50,21 @@ class MenuScene(Scene):
         notice_h = len(self.notice_lines) * line_h + 2 * pad if notice else 0
         top = int(h * 0.43)
         bottom_room = h - pad - notice_h - pad
-        top = min(top, bottom_room - 4 * height - 3 * gap)
-        rects = stacked_rects(w // 2, top, width, height, gap, 4)
+        top = min(top, bottom_room - len(labels) * height - (len(labels) - 1) * gap)
+        rects = stacked_rects(w // 2, top, width, height, gap, len(labels))
         notice_w = max((notice_font.size(line)[0] for line in self.notice_lines), default=0) + 2 * pad
         self.notice_rect = pygame.Rect(w // 2 - notice_w // 2, h - pad - notice_h, notice_w, notice_h)
         self.buttons = ButtonColumn(
             [
                 Button(rects[0], labels[0], lambda: self.ctx.go(SetupScene(self.ctx), replace=False),
                        hotkey=pygame.K_n),
-                Button(rects[1], labels[1], lambda: self.ctx.go(RulesScene(self.ctx), replace=False),
+                Button(rects[1], labels[1], lambda: self.ctx.go(LessonsScene(self.ctx), replace=False),
+                       hotkey=pygame.K_l),
+                Button(rects[2], labels[2], lambda: self.ctx.go(RulesScene(self.ctx), replace=False),
                        hotkey=pygame.K_r),
-                Button(rects[2], labels[2], lambda: self.ctx.go(SettingsScene(self.ctx), replace=False),
+                Button(rects[3], labels[3], lambda: self.ctx.go(SettingsScene(self.ctx), replace=False),
                        hotkey=pygame.K_s),
-                Button(rects[3], labels[3], self.ctx.quit, hotkey=pygame.K_q),
+                Button(rects[4], labels[4], self.ctx.quit, hotkey=pygame.K_q),
             ]
         )
         self._layout_for = self._key()

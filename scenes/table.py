@@ -36,6 +36,8 @@ from scenes.context import AppContext
 from scenes.gameout import OutOfGameScene
 from scenes.handover import HandoverScene
 from scenes.layout import TableLayout, load_layout
+from scenes.lessons.coach import Coach
+from scenes.lessons.hints import GameCoach
 from scenes.logtext import LogWriter
 from scenes.pause import PauseScene
 from scenes.scene import Scene
@@ -56,10 +58,11 @@ SKIP_LIMIT = 20000
 
 
 class TableScene(Scene):
-    def __init__(self, ctx: AppContext, config: TableConfig) -> None:
+    def __init__(self, ctx: AppContext, config: TableConfig, *, session: Session | None = None,
+                 coach: Coach | None = None) -> None:
         super().__init__(ctx)
         self.config = config
-        self.session = Session(list(config.seats), config.seed, ask_always=config.ask_always)
+        self.session = session or Session(list(config.seats), config.seed, ask_always=config.ask_always)
         self.sight = TableSight(self, self.session.human_seats)
         self.model = self.sight.opening_model()
         self.events = EventPlayer(self.model, self._spot, self._event_done, self._event_started,
@@ -91,6 +94,9 @@ class TableScene(Scene):
         self._layout_cache: tuple[tuple[int, int], TableLayout] | None = None
         self._buttons_key: Any = None
         self._language = ctx.tr.language
+        self.coach = coach or GameCoach()
+        """Hints and tips in an ordinary game, the lesson's script in a lesson (``scenes.lessons.coach``)."""
+        self.coach.attach(self)
 
     @property
     def viewer(self) -> int:
@@ -195,6 +201,7 @@ class TableScene(Scene):
         return any(players[seat].alive for seat in self.session.human_seats)
 
     def update(self, dt: float) -> None:
+        self.coach.update(dt)
         self.events.speed = self.ctx.options.animation_speed
         self.card_sound_timer -= dt
         self.events.update(dt)
@@ -262,7 +269,7 @@ class TableScene(Scene):
         try:
             events = self.session.submit(self.viewer, action)
         except IllegalActionError as error:
-            self.show_refusal(error)
+            self.show_refusal(error, action)
             return
         self.events.add(events)
         if self.hot_seat and self.session.game.decider != self.viewer:
@@ -275,18 +282,18 @@ class TableScene(Scene):
         self.ability_mode = False
         self.kit_cards = []
 
-    def show_refusal(self, error: IllegalActionError) -> None:
+    def show_refusal(self, error: IllegalActionError, action: Action | None = None) -> None:
         params = dict(error.params)
         for key in ("card", "expected"):
             if isinstance(params.get(key), str):
                 params[key] = self.ctx.tr.gettext(params[key])
-        self.message = self.ctx.tr.gettext(error.key).format(**params)
+        self.message = self.coach.refusal_text(self.ctx.tr.gettext(error.key).format(**params), action)
         self.message_timer = MESSAGE_TIME
 
     def explain(self, action: Action) -> None:
         refusal = self.session.game.refusal(self.viewer, action)
         if refusal is not None:
-            self.show_refusal(refusal)
+            self.show_refusal(refusal, action)
 
     def restart(self) -> None:
         self.ctx.go(TableScene(self.ctx, TableConfig(self.config.seats, self.config.seed + 1, self.config.ask_always)))
@@ -441,10 +448,11 @@ class TableScene(Scene):
         return self.focus.focused
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        return self.input.handle_event(event)
+        return self.coach.handle_event(event) or self.input.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.drawer.draw(surface)
+        self.coach.draw(surface)
 
 
 __all__ = ["FROM_HAND", "TableScene"]
