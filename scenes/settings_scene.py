@@ -59,9 +59,9 @@ def sound_names(tr: Translator) -> tuple[str, str]:
     return tr.pgettext("sound", "On"), tr.pgettext("sound", "Off")
 
 
-def shown_names(tr: Translator, what: str) -> tuple[str, str]:
-    """(shown, not shown) for the hints or the tips."""
-    return tr.pgettext(what, "Shown"), tr.pgettext(what, "Off")
+def shown_names(tr: Translator) -> tuple[str, str]:
+    """(shown, not shown) for the hints and the tips."""
+    return tr.pgettext("hints or tips", "Shown"), tr.pgettext("hints or tips", "Off")
 
 
 def _volume_label(volume: float) -> str:
@@ -99,9 +99,9 @@ class SettingsScene(Scene):
              lambda v: replace(v, volume=0.0 if v.volume >= 0.99 else min(1.0, round(v.volume + 0.1, 1)))),
             (SETTING_LABELS["muted"], sound_names(tr)[s.muted], list(sound_names(tr)),
              lambda v: replace(v, muted=not v.muted)),
-            (SETTING_LABELS["hints"], shown_names(tr, "hints")[not s.hints], list(shown_names(tr, "hints")),
+            (SETTING_LABELS["hints"], shown_names(tr)[not s.hints], list(shown_names(tr)),
              lambda v: replace(v, hints=not v.hints)),
-            (SETTING_LABELS["tips"], shown_names(tr, "tips")[not s.tips], list(shown_names(tr, "tips")),
+            (SETTING_LABELS["tips"], shown_names(tr)[not s.tips], list(shown_names(tr)),
              lambda v: replace(v, tips=not v.tips)),
         ]
 

@@ -5,6 +5,7 @@ import argparse
 import io
 import os
 import sys
+from pathlib import Path
 
 from scenes.i18n import LANGUAGES
 
@@ -13,6 +14,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m scenes.lessons", description=__doc__)
     parser.add_argument("--check", action="store_true", help="play every lesson to its end, headless")
     parser.add_argument("--lang", choices=LANGUAGES, default="en", help="the language to play them in")
+    parser.add_argument("--lessons", type=Path, default=None, metavar="DIR",
+                        help="check the lesson files in DIR instead of the game's own")
     args = parser.parse_args(argv)
     if not args.check:
         parser.print_usage(sys.stderr)
@@ -21,8 +24,13 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout.reconfigure(errors="backslashreplace")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from scenes.lessons.check import check_all
+    from scenes.lessons.lesson import DATA_DIR
 
-    return check_all(args.lang, lambda line: print(line, flush=True))
+    directory = args.lessons or DATA_DIR
+    if not directory.is_dir():
+        print(f"no folder {directory}", file=sys.stderr)
+        return 2
+    return check_all(args.lang, lambda line: print(line, flush=True), directory)
 
 
 if __name__ == "__main__":

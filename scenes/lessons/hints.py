@@ -230,13 +230,17 @@ class GameCoach(Coach):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_hint_button(surface)
-        notes = []
+        notes = self.opening_notes()
         if self.hint is not None:
             notes.append(self.hint_note(self.hint))
             self.point_at(surface, self.hint.action)
         if self.tip is not None:
             notes.append(self.tip_note(self.tip))
         self.placed = Corner(self.scene).draw(surface, notes) if notes else []
+
+    def opening_notes(self) -> list[Note]:
+        """Notes shown before anything else (a practice game's welcome)."""
+        return []
 
     def draw_hint_button(self, surface: pygame.Surface) -> None:
         scene = self.scene

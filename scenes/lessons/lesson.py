@@ -291,14 +291,26 @@ class LessonFile:
         return self.path.stem
 
 
+_read: dict[tuple[Path, int, int], LessonFile] = {}
+"""Lesson files already read, by path, modification time and size: the list is read again only when it changed."""
+
+
 def lesson_files(directory: Path = DATA_DIR) -> list[LessonFile]:
     """Every lesson file in order, each read or with its problem (a broken file never hides the others)."""
     found = []
     for path in sorted(directory.glob("*.json")):
         try:
-            found.append(LessonFile(path, read_lesson(path)))
-        except LessonError as error:
-            found.append(LessonFile(path, None, str(error)))
+            status = path.stat()
+        except OSError as error:
+            found.append(LessonFile(path, None, f"cannot read the file: {error}"))
+            continue
+        key = (path, status.st_mtime_ns, status.st_size)
+        if key not in _read:
+            try:
+                _read[key] = LessonFile(path, read_lesson(path))
+            except LessonError as error:
+                _read[key] = LessonFile(path, None, str(error))
+        found.append(_read[key])
     return found
 
 

@@ -18,7 +18,7 @@ from scenes.lessons.progress import lessons_done
 from scenes.lessons.script import LessonBroken
 from scenes.readable import reading_scale, text_size
 from scenes.scene import Scene
-from scenes.widgets import Button, blit_text, draw_panel, report_overflow
+from scenes.widgets import Button, blit_text, draw_panel, report_overflow, wrap
 
 BROKEN_LESSON = N_("This lesson cannot start: it no longer matches the rules of the game. Please report it.")
 
@@ -69,43 +69,58 @@ class LessonsScene(Scene):
         self.hovered = -1
         self.back = Button(pygame.Rect(0, 0, 0, 0), "", self.leave)
         self.notice = ""
+        self.step = 0
+        """How much smaller than nominal the list's text had to be to fit (0: not at all)."""
         self._built_for: object = None
 
     def leave(self) -> None:
         self.ctx.stack.pop()
 
-    def fonts(self) -> tuple[pygame.font.Font, pygame.font.Font, pygame.font.Font]:
-        """Title, lesson names and small lines."""
+    def fonts(self, step: int = 0) -> tuple[pygame.font.Font, pygame.font.Font, pygame.font.Font]:
+        """Title, lesson names and small lines; ``step`` makes the text of the list smaller, to fit."""
         size, ts = self.ctx.size, self.ctx.text_scale
         font = self.ctx.assets.font
-        return font(text_size(size, 60), "title"), font(text_size(size, 27, ts)), font(text_size(size, 21, ts))
+        scale = (1.0, 0.9, 0.8, 0.72)[step]
+        return (font(text_size(size, 60), "title"), font(text_size(size, 30 * scale, ts)),
+                font(text_size(size, 23 * scale, ts)))
 
     def _key(self) -> object:
         return (self.ctx.size, self.ctx.tr.language, self.ctx.text_scale)
 
     def _build(self) -> None:
+        """Lay the lessons out in as few columns as fit, at the largest text size that fits."""
         w, h = self.ctx.size
         r = reading_scale(self.ctx.size)
-        title, name_font, small = self.fonts()
+        tr = self.ctx.tr
         pad = max(4, int(12 * r))
-        top = int(h * 0.04) + title.get_linesize() + small.get_linesize() + pad
-        back_h = name_font.get_linesize() + pad
-        bottom = h - back_h - 3 * pad
-        entry_h = name_font.get_linesize() + small.get_linesize() + pad
-        gap = max(2, int(6 * r))
+        gap = max(2, int(8 * r))
         count = len(self.lessons)
-        rows = max(1, (bottom - top + gap) // (entry_h + gap))
-        columns = max(1, -(-count // rows))
-        rows = -(-count // columns)
-        width = min(int(w * 0.92), int(900 * r) * columns)
-        column_w = (width - gap * (columns - 1)) // columns
+        for step in range(4):
+            title, name_font, small = self.fonts(step)
+            self.step = step
+            top = int(h * 0.04) + title.get_linesize() + small.get_linesize() + pad
+            back_h = name_font.get_linesize() + pad
+            room = h - back_h - 3 * pad - top
+            for columns in (1, 2, 3):
+                width = min(w - 4 * pad, int(1000 * r) * columns)
+                column_w = (width - gap * (columns - 1)) // columns
+                rows = -(-count // columns)
+                blurbs = max(len(wrap(tr.gettext(lesson.blurb), small, column_w - 2 * pad)) for lesson in self.lessons)
+                names = max(len(self.name_lines(lesson, name_font, small, column_w, pad)) for lesson in self.lessons)
+                natural = names * name_font.get_linesize() + min(blurbs, 2) * small.get_linesize() + pad
+                if rows * (natural + gap) <= room and blurbs <= 2 and names <= 2:
+                    break
+            else:
+                continue
+            break
+        entry_h = min(int(natural * 1.4), (room + gap) // rows - gap)
         left = w // 2 - width // 2
         self.entries = []
         for index, lesson in enumerate(self.lessons):
             column, row = divmod(index, rows)
             rect = pygame.Rect(left + column * (column_w + gap), top + row * (entry_h + gap), column_w, entry_h)
             self.entries.append(Entry(lesson, rect))
-        back_label = self.ctx.tr.gettext("Back")
+        back_label = tr.gettext("Back")
         back_w = max(int(300 * r), name_font.size(back_label)[0] + 4 * pad)
         self.back = Button(pygame.Rect(w // 2 - back_w // 2, h - back_h - 2 * pad, back_w, back_h), back_label,
                            self.leave)
@@ -158,7 +173,7 @@ class LessonsScene(Scene):
         surface.fill(theme.BACKGROUND)
         w, h = surface.get_size()
         r = reading_scale(self.ctx.size)
-        title, name_font, small = self.fonts()
+        title, name_font, small = self.fonts(self.step)
         pad = max(4, int(12 * r))
         y = int(h * 0.04)
         blit_text(surface, tr.gettext("Learn to play"), title, (w // 2, y), theme.ACCENT, "midtop")
@@ -181,16 +196,27 @@ class LessonsScene(Scene):
         draw_panel(surface, rect, alpha=255 if lit else 200)
         if lit:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect, 3, border_radius=8)
+        blurb = wrap(tr.gettext(entry.lesson.blurb), small, rect.width - 2 * pad)[:2]
+        names = self.name_lines(entry.lesson, name_font, small, rect.width, pad)[:2]
+        height = len(names) * name_font.get_linesize() + len(blurb) * small.get_linesize()
+        y = rect.centery - height // 2
         status = tr.gettext("done") if done else tr.gettext("not yet")
-        status_rect = blit_text(surface, status, small, (rect.right - pad, rect.top + pad // 2),
-                                theme.GOOD if done else theme.MUTED, "topright")
-        name = f"{entry.lesson.number}. {tr.gettext(entry.lesson.title)}"
+        status_rect = blit_text(surface, status, small, (rect.right - pad, y + name_font.get_linesize() // 2),
+                                theme.GOOD if done else theme.MUTED, "midright")
         room = status_rect.left - rect.left - 3 * pad
-        self.fitted(surface, name, name_font, (rect.left + pad, rect.top + pad // 2), room,
-                    theme.GOOD if done else theme.TEXT)
-        self.fitted(surface, tr.gettext(entry.lesson.blurb), small,
-                    (rect.left + pad, rect.top + pad // 2 + name_font.get_linesize()), rect.width - 2 * pad,
-                    theme.MUTED)
+        for line in names:
+            self.fitted(surface, line, name_font, (rect.left + pad, y), room, theme.GOOD if done else theme.TEXT)
+            y += name_font.get_linesize()
+        for line in blurb:
+            self.fitted(surface, line, small, (rect.left + pad, y), rect.width - 2 * pad, theme.MUTED)
+            y += small.get_linesize()
+
+    def name_lines(self, lesson: Lesson, name_font: pygame.font.Font, small: pygame.font.Font, width: int,
+                   pad: int) -> list[str]:
+        """The lesson's number and title in lines that leave room for its status on the right."""
+        tr = self.ctx.tr
+        status = max(small.size(tr.gettext("done"))[0], small.size(tr.gettext("not yet"))[0])
+        return wrap(f"{lesson.number}. {tr.gettext(lesson.title)}", name_font, width - status - 4 * pad)
 
     @staticmethod
     def fitted(surface: pygame.Surface, text: str, font: pygame.font.Font, pos: tuple[int, int], room: int,

@@ -21,7 +21,7 @@ from scenes.widgets import Button, blit_text, draw_panel, report_overflow, wrap
 if TYPE_CHECKING:
     from scenes.table import TableScene
 
-NOTE_SIZES = (24, 22, 20, 18, 16)
+NOTE_SIZES = (28, 26, 24, 22, 20, 18)
 """Text sizes tried for a note, largest first (at the table's scale and the player's text size)."""
 MAX_SHARE = 0.72
 """A column of notes takes at most this share of the log column's height."""
