@@ -59,7 +59,7 @@ class MenuScene(Scene):
                 Button(rects[0], labels[0], lambda: self.ctx.go(SetupScene(self.ctx), replace=False),
                        hotkey=pygame.K_n),
                 Button(rects[1], labels[1], lambda: self.ctx.go(LessonsScene(self.ctx), replace=False),
-                       hotkey=pygame.K_l),
+                       hotkey=pygame.K_h),
                 Button(rects[2], labels[2], lambda: self.ctx.go(RulesScene(self.ctx), replace=False),
                        hotkey=pygame.K_r),
                 Button(rects[3], labels[3], lambda: self.ctx.go(SettingsScene(self.ctx), replace=False),

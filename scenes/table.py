@@ -58,11 +58,13 @@ SKIP_LIMIT = 20000
 
 
 class TableScene(Scene):
-    def __init__(self, ctx: AppContext, config: TableConfig, *, session: Session | None = None,
+    def __init__(self, ctx: AppContext, config: TableConfig, session: Session | None = None, *,
                  coach: Coach | None = None) -> None:
+        """Deal a new game for ``config``, or open ``session``, a game under way (a lesson's)."""
         super().__init__(ctx)
         self.config = config
-        self.session = session or Session(list(config.seats), config.seed, ask_always=config.ask_always)
+        self.session = session if session is not None else Session(list(config.seats), config.seed,
+                                                                   ask_always=config.ask_always)
         self.sight = TableSight(self, self.session.human_seats)
         self.model = self.sight.opening_model()
         self.events = EventPlayer(self.model, self._spot, self._event_done, self._event_started,

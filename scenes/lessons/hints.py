@@ -150,7 +150,8 @@ class GameCoach(Coach):
     # --- state -------------------------------------------------------------------------
 
     def hints_on(self) -> bool:
-        return self.practice or self.scene.ctx.settings.hints
+        """Hints are offered: to a human at the table (not in a demo or a replay), unless turned off."""
+        return bool(self.scene.session.human_seats) and (self.practice or self.scene.ctx.settings.hints)
 
     def decision_key(self) -> object:
         game = self.scene.session.game

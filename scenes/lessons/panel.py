@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes import theme
-from scenes.widgets import Button, blit_text, draw_panel, report_overflow, wrap
+from scenes.widgets import Button, blit_text, report_overflow, wrap
 
 if TYPE_CHECKING:
     from scenes.table import TableScene
@@ -86,7 +86,8 @@ class Corner:
             lines = [line for paragraph in note.paragraphs for line in wrap(paragraph, font, inner)]
             alert = wrap(note.alert, font, inner) if note.alert else []
             titles = wrap(note.title, title_font, inner)
-            height = pad + len(titles) * title_font.get_linesize() + pad // 2 + len(lines) * font.get_linesize() + pad
+            height = pad + len(titles) * title_font.get_linesize() + pad // 2 + len(lines) * font.get_linesize() \
+                + pad + pad // 2
             if alert:
                 height += len(alert) * font.get_linesize() + pad // 2
             if note.buttons:
@@ -107,8 +108,12 @@ class Corner:
     def button_height(self, font: pygame.font.Font) -> int:
         return font.get_linesize() + max(6, int(14 * self.scene.layout.scale))
 
+    def button_pad(self) -> int:
+        """Room around a button's label (a button shortens a label with less than 12 pixels to spare)."""
+        return max(16, int(24 * self.scene.layout.scale))
+
     def buttons_fit(self, note: Note, font: pygame.font.Font, inner: int) -> bool:
-        pad = max(8, int(20 * self.scene.layout.scale))
+        pad = self.button_pad()
         return sum(font.size(label)[0] + pad for label, _, _ in note.buttons) + pad * max(0, len(note.buttons) - 1) \
             <= inner
 
@@ -124,7 +129,7 @@ class Corner:
         for note in notes:
             layout = self.layout_note(note, top, max(0, limit - top))
             rect = layout.rect
-            draw_panel(surface, rect, alpha=250)
+            pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)  # opaque: the log is under it
             pygame.draw.rect(surface, note.colour, rect, max(2, int(3 * s)), border_radius=8)
             y = rect.top + pad
             for line in layout.titles:
@@ -145,13 +150,13 @@ class Corner:
             placed.append(PlacedNote(rect, buttons))
             top = rect.bottom + gap
         if placed:
-            self.draw_log_below(surface, placed[-1].rect.bottom + 1)
+            self.draw_log_below(surface, placed[-1].rect.bottom)
         return placed
 
     def place_buttons(self, note: Note, font: pygame.font.Font, rect: pygame.Rect, pad: int) -> list[Button]:
         """The note's buttons, right-aligned at its bottom."""
         height = self.button_height(font)
-        inner_pad = max(8, int(20 * self.scene.layout.scale))
+        inner_pad = self.button_pad()
         right = rect.right - pad
         buttons = []
         for label, hotkey, on_click in reversed(note.buttons):

@@ -88,6 +88,9 @@ class LessonSession(Session):
 class LessonTable(TableScene):
     """The ordinary table, playing a lesson."""
 
+    keeps_saves = False
+    """A lesson is neither autosaved nor kept as a replay or in the statistics (where the table keeps games)."""
+
     def __init__(self, ctx: AppContext, lesson: Lesson) -> None:
         from scenes.lessons.lessoncoach import LessonCoach
 

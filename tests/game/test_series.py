@@ -21,8 +21,8 @@ def play_to_the_end(game: Game, seed: int) -> None:
         game.apply(seat, agents[seat].choose(game.view_for(seat)))
 
 
-def played_series(games: int, rules: Rules = Rules()) -> Series:
-    series = Series(NAMES, seed=40, rules=rules, planned=games)
+def played_series(games: int, rules: Rules | None = None) -> Series:
+    series = Series(NAMES, seed=40, rules=rules or Rules(), planned=games)
     while not series.finished:
         game = Game.new(series.next_setup())
         play_to_the_end(game, len(series.records))

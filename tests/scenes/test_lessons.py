@@ -189,7 +189,7 @@ def test_learn_to_play_on_the_menu_opens_the_lessons_with_their_progress() -> No
     mark_done(ctx, "distance")
     start(ctx, MenuScene(ctx))
     pump(ctx)
-    key(pygame.K_l)
+    key(pygame.K_h)
     pump(ctx, 3)
     scene = ctx.stack.top
     assert isinstance(scene, LessonsScene)
