@@ -28,7 +28,8 @@ A wanted decision is written like a scenario step without ``by``; a field left
 out is free (``{"do": "play", "card": "Bang!"}`` takes a Bang! at anyone), and
 ``{"do": "any"}`` takes any legal decision. Points name what to highlight:
 ``seat:NAME``, ``role:NAME``, ``character:NAME``, ``badge:NAME`` (the distance
-badge), ``card:CARD`` (in the learner's hand), ``in_play:NAME:CARD``, ``deck``,
+badge), ``card:CARD`` (in the learner's hand), ``pick:CARD`` (among the cards shown to choose from),
+``in_play:NAME:CARD``, ``deck``,
 ``discard``, ``check``, ``hand``, ``prompt``, ``log``, ``button:end``,
 ``button:pass``, ``button:ability``.
 """
@@ -64,7 +65,7 @@ class Point:
     """Something on the table to highlight."""
 
     kind: str
-    """``seat``, ``role``, ``character``, ``badge``, ``card``, ``in_play``, ``button`` or a place."""
+    """``seat``, ``role``, ``character``, ``badge``, ``card``, ``pick``, ``in_play``, ``button`` or a place."""
     name: str = ""
     """The player (seat, role, character, badge, in_play) or the button."""
     card: str = ""
@@ -142,7 +143,7 @@ def _point(value: Any, where: str, names: set[str]) -> Point:
         return Point(kind)
     if kind in POINT_NAMED and rest in names:
         return Point(kind, rest)
-    if kind == "card" and rest:
+    if kind in ("card", "pick") and rest:
         return Point(kind, card=rest)
     if kind == "in_play":
         name, _, card = rest.partition(":")

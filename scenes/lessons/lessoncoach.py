@@ -78,6 +78,7 @@ class LessonCoach(Coach):
         if step is not self.step:
             self.step = step
             self.explanation = ""
+            self.scene.message_timer = 0.0  # the last step's refusal is answered: it goes with it
         if step is None:
             self.finish()
 
@@ -177,6 +178,8 @@ class LessonCoach(Coach):
         cards = scene.session.game.state.cards
         if point.kind == "card":
             return next((rect for card, rect in drawer.hand_rects if cards[card].name == point.card), None)
+        if point.kind == "pick":
+            return next((rect for card, rect in drawer.pick_rects if cards[card].name == point.card), None)
         if point.kind == "in_play":
             in_play = scene.model.seats[seat].in_play
             return next((rect for card, rect in drawer.card_rects if card in in_play and cards[card].name ==

@@ -265,3 +265,35 @@ def test_a_lesson_run_follows_its_script_and_objects_in_its_own_words() -> None:
 
     assert run.objection(Pass()) == lesson.steps[2].wrong
     assert run.wanted_actions() and run.objection(run.wanted_actions()[0]) is None
+
+
+def test_restart_in_the_pause_menu_starts_the_lesson_again() -> None:
+    ctx = make_ctx()
+    lesson = next(lesson for lesson in lessons() if lesson.key == "bang-and-missed")
+    table = LessonTable(ctx, lesson)
+    start(ctx, table)
+    pump(ctx, 2)
+    key(pygame.K_RETURN)  # Next
+    pump(ctx, 30)
+    assert table.lesson_session.run.index > 0
+    key(pygame.K_ESCAPE)
+    pump(ctx, 2)
+    pause = ctx.stack.top
+    restart = next(button for button in pause.buttons.buttons if button.label == "Restart")  # type: ignore[attr-defined]
+    click(restart.rect.center)
+    pump(ctx, 3)
+    again = ctx.stack.top
+    assert isinstance(again, LessonTable) and again is not table
+    assert again.lesson.key == lesson.key and again.lesson_session.run.index == 0
+
+
+def test_a_click_on_the_table_while_there_is_something_to_read_says_so() -> None:
+    ctx = make_ctx()
+    lesson = next(lesson for lesson in lessons() if lesson.key == "bang-and-missed")
+    table = LessonTable(ctx, lesson)
+    start(ctx, table)
+    pump(ctx, 2)
+    click(table.seat_rect(0).center)
+    pump(ctx)
+    assert table.coach.explanation == "Read the text on the right, then press Next."  # type: ignore[attr-defined]
+    assert table.lesson_session.run.index == 0

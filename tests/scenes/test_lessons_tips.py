@@ -134,10 +134,11 @@ def test_the_first_jail_check_gets_its_tip() -> None:
     assert scene.coach.tip is not None and scene.coach.tip.key == "jail"  # type: ignore[attr-defined]
 
 
-def test_no_tips_in_a_game_without_humans() -> None:
+def test_no_tips_and_no_hints_in_a_game_without_humans() -> None:
     ctx = make_ctx()
     scene = TableScene(ctx, TableConfig.demo(4, seed=6))
     start(ctx, scene)
     pump(ctx, 400)
     assert scene.coach.tip is None  # type: ignore[attr-defined]
     assert ctx.settings.tips_seen == ()
+    assert "Hint (H)" not in texts_drawn(ctx)  # no hint where no human plays (a demo, a replay)
