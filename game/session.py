@@ -47,6 +47,8 @@ class Session:
         }
         self.on_decision: Callable[[Session], None] | None = None
         """Called after every decision the game applied (the client's autosave listens here)."""
+        self.hints_used = 0
+        """Hints the humans asked for (the results screen counts them)."""
 
     def is_human(self, seat: int) -> bool:
         return self.seats[seat].human

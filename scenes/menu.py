@@ -73,6 +73,7 @@ class MenuScene(Scene):
 
     def _entries(self) -> list[tuple[str, Callable[[], None], int]]:
         """Label, action and hotkey of each item, top to bottom."""
+        from scenes.lessons.listing import LessonsScene
         from scenes.loadgame import LoadScene
         from scenes.replays import ReplaysScene
         from scenes.rules import RulesScene
@@ -88,6 +89,7 @@ class MenuScene(Scene):
         entries = [(tr.gettext("Continue"), self._continue, pygame.K_c)] if self.unfinished is not None else []
         entries += [
             (tr.gettext("New game"), push(SetupScene), pygame.K_n),
+            (tr.gettext("Learn to play"), push(LessonsScene), pygame.K_h),
             (tr.gettext("Saved games"), push(LoadScene), pygame.K_l),
             (tr.gettext("Replays"), push(ReplaysScene), pygame.K_p),
             (tr.gettext("Statistics"), push(StatisticsScene), pygame.K_t),

@@ -101,8 +101,11 @@ class ResultsScene(Scene):
         blit_text(surface, tr.gettext("Victory for {side}!").format(side=side), title, (w // 2, int(h * 0.09)),
                   theme.ACCENT, "center")
         font = self.ctx.assets.font(int(26 * s))
-        blit_text(surface, tr.ngettext("{count} turn played", "{count} turns played", self.turns).format(
-            count=self.turns), font, (w // 2, int(h * 0.16)), theme.MUTED, "center")
+        played = tr.ngettext("{count} turn played", "{count} turns played", self.turns).format(count=self.turns)
+        hints = self.session.hints_used
+        if self.session.human_seats:
+            played += " · " + tr.ngettext("{count} hint used", "{count} hints used", hints).format(count=hints)
+        blit_text(surface, played, font, (w // 2, int(h * 0.16)), theme.MUTED, "center")
         table = pygame.Rect(int(w * 0.08), int(h * 0.21), int(w * 0.84), int(h * 0.62))
         draw_panel(surface, table)
         headers = [tr.gettext("Player"), tr.gettext("Character"), tr.gettext("Role"), tr.gettext("Result"),

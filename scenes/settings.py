@@ -59,6 +59,10 @@ SETTING_LABELS: dict[str, str] = {
     "volume": N_("Volume"),
     "muted": N_("Sound"),
     "replays_kept": N_("Replays kept"),
+    "hints": N_("Hints"),
+    "tips": N_("First-time tips"),
+    "lessons_done": N_("Lessons done"),
+    "tips_seen": N_("Tips already shown"),
 }
 """Each setting's name as the settings screen shows it (a msgid)."""
 
@@ -116,6 +120,14 @@ class Settings:
     muted: bool = False
     replays_kept: int = 50
     """Replays of finished games kept (the oldest go first); set on the Replays screen."""
+    hints: bool = True
+    """The hint button (and key) at the table."""
+    tips: bool = True
+    """A one-line tip the first time a situation comes up in a game."""
+    lessons_done: tuple[str, ...] = ()
+    """The lessons finished (their keys), for the list of lessons."""
+    tips_seen: tuple[str, ...] = ()
+    """``tip/player name`` of every tip already shown: each shows once per player name."""
 
     def validated(self) -> Settings:
         """The same settings with every value that is not allowed replaced by its default."""
@@ -158,10 +170,12 @@ def _checked(name: str, value: object) -> object | None:
     """``value`` as setting ``name`` takes it, or None when it is of the wrong type or out of range."""
     if name == "language":
         return value if isinstance(value, str) and value in LANGUAGES else None
-    if name in ("fullscreen", "muted"):
+    if name in ("fullscreen", "muted", "hints", "tips"):
         return value if isinstance(value, bool) else None
     if name == "replays_kept":
         return value if type(value) is int and 1 <= value <= MAX_REPLAYS_KEPT else None
+    if name in NAME_LISTS:
+        return _name_list(value, NAME_LISTS[name])
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
     low, high = RANGES[name]
@@ -171,6 +185,20 @@ def _checked(name: str, value: object) -> object | None:
     number = float(value)
     steps = STEPS.get(name)
     return min(steps, key=lambda step: abs(step - number)) if steps else number
+
+
+NAME_LISTS = {"lessons_done": 100, "tips_seen": 400}
+"""Settings that are lists of short texts, with the most entries each may hold."""
+MAX_LIST_ENTRY = 80
+
+
+def _name_list(value: object, limit: int) -> tuple[str, ...] | None:
+    """A list of distinct short printable texts as a tuple, or None when it is anything else."""
+    if not isinstance(value, (list, tuple)) or len(value) > limit:
+        return None
+    if not all(isinstance(item, str) and 0 < len(item) <= MAX_LIST_ENTRY and item.isprintable() for item in value):
+        return None
+    return tuple(dict.fromkeys(value)) if len(set(value)) == len(value) else None
 
 
 class SettingsFileError(ValueError):

@@ -1,4 +1,4 @@
-"""The settings screen: language, display, text size, animation speed, AI pacing, volume, sound.
+"""The settings screen: language, display, text size, animation speed, AI pacing, volume, sound, hints, tips.
 
 Each value is named with a message context per setting (``pgettext``), so a
 translator can agree "Normal" with "text size" in one place and with "pace" in
@@ -59,6 +59,11 @@ def sound_names(tr: Translator) -> tuple[str, str]:
     return tr.pgettext("sound", "On"), tr.pgettext("sound", "Off")
 
 
+def shown_names(tr: Translator) -> tuple[str, str]:
+    """(shown, not shown) for the hints and the tips."""
+    return tr.pgettext("hints or tips", "Shown"), tr.pgettext("hints or tips", "Off")
+
+
 def _volume_label(volume: float) -> str:
     return f"{round(volume * 100)} %"
 
@@ -94,6 +99,10 @@ class SettingsScene(Scene):
              lambda v: replace(v, volume=0.0 if v.volume >= 0.99 else min(1.0, round(v.volume + 0.1, 1)))),
             (SETTING_LABELS["muted"], sound_names(tr)[s.muted], list(sound_names(tr)),
              lambda v: replace(v, muted=not v.muted)),
+            (SETTING_LABELS["hints"], shown_names(tr)[not s.hints], list(shown_names(tr)),
+             lambda v: replace(v, hints=not v.hints)),
+            (SETTING_LABELS["tips"], shown_names(tr)[not s.tips], list(shown_names(tr)),
+             lambda v: replace(v, tips=not v.tips)),
         ]
 
     def _change(self, change: Callable[[Settings], Settings]) -> None:

@@ -36,6 +36,8 @@ from scenes.context import AppContext
 from scenes.gameout import OutOfGameScene
 from scenes.handover import HandoverScene
 from scenes.layout import TableLayout, load_layout
+from scenes.lessons.coach import Coach
+from scenes.lessons.hints import GameCoach
 from scenes.logtext import LogWriter
 from scenes.pause import PauseScene
 from scenes.scene import Scene
@@ -59,8 +61,9 @@ class TableScene(Scene):
     keeps_saves = True
     """The game is autosaved after every decision, kept as a replay and counted once over (not a replay's)."""
 
-    def __init__(self, ctx: AppContext, config: TableConfig, session: Session | None = None) -> None:
-        """Deal a new game for ``config``, or open ``session``, a game under way (a loaded save)."""
+    def __init__(self, ctx: AppContext, config: TableConfig, session: Session | None = None, *,
+                 coach: Coach | None = None) -> None:
+        """Deal a new game for ``config``, or open ``session``, a game under way (a loaded save, a lesson)."""
         super().__init__(ctx)
         self.config = config
         self.session = session if session is not None else Session(list(config.seats), config.seed,
@@ -101,6 +104,9 @@ class TableScene(Scene):
         self._language = ctx.tr.language
         if self.keeps_saves and ctx.games is not None:
             ctx.games.watch(self.session)
+        self.coach = coach or GameCoach()
+        """Hints and tips in an ordinary game, the lesson's script in a lesson (``scenes.lessons.coach``)."""
+        self.coach.attach(self)
 
     @property
     def viewer(self) -> int:
@@ -205,6 +211,7 @@ class TableScene(Scene):
         return any(players[seat].alive for seat in self.session.human_seats)
 
     def update(self, dt: float) -> None:
+        self.coach.update(dt)
         self.events.speed = self.ctx.options.animation_speed
         self.card_sound_timer -= dt
         self.events.update(dt)
@@ -272,7 +279,7 @@ class TableScene(Scene):
         try:
             events = self.session.submit(self.viewer, action)
         except IllegalActionError as error:
-            self.show_refusal(error)
+            self.show_refusal(error, action)
             return
         self.events.add(events)
         if self.hot_seat and self.session.game.decider != self.viewer:
@@ -285,18 +292,18 @@ class TableScene(Scene):
         self.ability_mode = False
         self.kit_cards = []
 
-    def show_refusal(self, error: IllegalActionError) -> None:
+    def show_refusal(self, error: IllegalActionError, action: Action | None = None) -> None:
         params = dict(error.params)
         for key in ("card", "expected"):
             if isinstance(params.get(key), str):
                 params[key] = self.ctx.tr.gettext(params[key])
-        self.message = self.ctx.tr.gettext(error.key).format(**params)
+        self.message = self.coach.refusal_text(self.ctx.tr.gettext(error.key).format(**params), action)
         self.message_timer = MESSAGE_TIME
 
     def explain(self, action: Action) -> None:
         refusal = self.session.game.refusal(self.viewer, action)
         if refusal is not None:
-            self.show_refusal(refusal)
+            self.show_refusal(refusal, action)
 
     def restart(self) -> None:
         self.ctx.go(TableScene(self.ctx, TableConfig(self.config.seats, self.config.seed + 1, self.config.ask_always)))
@@ -451,10 +458,11 @@ class TableScene(Scene):
         return self.focus.focused
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        return self.input.handle_event(event)
+        return self.coach.handle_event(event) or self.input.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.drawer.draw(surface)
+        self.coach.draw(surface)
 
 
 __all__ = ["FROM_HAND", "TableScene"]

@@ -311,7 +311,7 @@ def test_settings_values_are_capitalised(drawn: list[tuple[str, int]]) -> None:
     scene, _ = show(SettingsScene, (1280, 720))
     assert isinstance(scene, SettingsScene)
     values = [button.label for button in scene.column.buttons[:-1]]
-    assert values == ["English", "Window", "Normal", "Normal", "Normal", "70 %", "On"]
+    assert values == ["English", "Window", "Normal", "Normal", "Normal", "70 %", "On", "Shown", "Shown"]
 
 
 def read_catalogue(language: str) -> object:

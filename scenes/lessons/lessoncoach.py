@@ -1,0 +1,192 @@
+"""The coach of a lesson: the script's text beside the table, what it points at, and the end.
+
+Each step shows in a note over the log column once the table is still: a text
+to read (Next, or Enter, goes on) or the decision to take (made at the table
+with its normal controls). While there is something to read, a click on the
+table only says so. A refused decision is explained in the lesson's words, or
+in the engine's with the lesson's addition, and stays explained until the next
+step. When the script is over the lesson is marked done and its summary shows.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.actions import Action
+from scenes import theme
+from scenes.i18n import N_
+from scenes.lessons.coach import Coach
+from scenes.lessons.lesson import Lesson, Point, Step
+from scenes.lessons.panel import Corner, Note, PlacedNote, ring
+from scenes.lessons.progress import mark_done
+from scenes.lessons.script import READ_FIRST, LessonBroken
+
+if TYPE_CHECKING:
+    from scenes.lessons.session import LessonSession, LessonTable
+
+NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n)
+BUTTON_KEYS = {"end": pygame.K_e, "pass": pygame.K_t, "ability": pygame.K_a}
+BROKEN = N_("This lesson cannot go on: it no longer matches the rules of the game. Please report it.")
+
+
+class LessonCoach(Coach):
+    """Shows a lesson's steps at the table and ends the lesson."""
+
+    def __init__(self, lesson: Lesson) -> None:
+        self.lesson = lesson
+        self.step: Step | None = None
+        """The step shown (the current one once the table is still)."""
+        self.explanation = ""
+        """Why the learner's last attempt was refused, shown until the step changes."""
+        self.finished = False
+        self.clock = 0.0
+        self.placed: list[PlacedNote] = []
+
+    @property
+    def table(self) -> LessonTable:
+        from scenes.lessons.session import LessonTable
+
+        assert isinstance(self.scene, LessonTable)
+        return self.scene
+
+    @property
+    def session(self) -> LessonSession:
+        return self.table.lesson_session
+
+    @property
+    def reading(self) -> bool:
+        """A text is shown that the learner must confirm with Next."""
+        return self.step is not None and self.step.kind == "say" and not self.finished
+
+    # --- the flow -------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        session = self.session
+        if self.finished or session.broken is not None or not self.scene.events.idle:
+            return
+        run = session.run
+        try:
+            run.run_checks()
+            step = run.current
+            if step is not None and step.kind in ("task", "decision"):
+                self.check_not_stuck(step)
+        except LessonBroken as error:
+            session.broken = str(error)
+            return
+        if step is not self.step:
+            self.step = step
+            self.explanation = ""
+            self.scene.message_timer = 0.0  # the last step's refusal is answered: it goes with it
+        if step is None:
+            self.finish()
+
+    def check_not_stuck(self, step: Step) -> None:
+        """The engine waits for the decision the step makes (or for a seat an AI plays)."""
+        run = self.session.run
+        decider = run.game.decider
+        if decider is not None and decider != run.learner and run.agent_for(decider) is not None:
+            return
+        run.check_waiting(step)
+
+    def next(self) -> None:
+        """Next: the text was read."""
+        if self.reading:
+            self.session.run.advance()
+            self.step = None  # the next step shows when the table is still
+
+    def finish(self) -> None:
+        from scenes.lessons.summary import LessonSummaryScene
+
+        self.finished = True
+        mark_done(self.scene.ctx, self.lesson.key)
+        self.scene.ctx.stack.push(LessonSummaryScene(self.scene.ctx, self.lesson))
+
+    # --- input -------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        for placed in self.placed:
+            for button in placed.buttons:
+                if button.handle_event(event):
+                    return True
+        if not self.reading:
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key in NEXT_KEYS:
+                self.next()
+                return True
+            return bool(event.key != pygame.K_ESCAPE)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.explanation = self.scene.ctx.tr.gettext(READ_FIRST)
+            return True
+        return False
+
+    def refusal_text(self, text: str, action: Action | None) -> str:
+        step = self.step
+        if not self.session.objected and step is not None and step.forbidden:
+            text = f"{text} {self.scene.ctx.tr.gettext(step.forbidden)}"
+        self.explanation = text
+        return text
+
+    # --- drawing -------------------------------------------------------------------------
+
+    def note(self) -> Note | None:
+        tr = self.scene.ctx.tr
+        title = tr.gettext("Lesson {number}: {title}").format(number=self.lesson.number,
+                                                             title=tr.gettext(self.lesson.title))
+        if self.session.broken is not None:
+            return Note(title, [tr.gettext(BROKEN)], colour=theme.DANGER,
+                        buttons=[(tr.gettext("Back to the lessons"), None, self.leave)])
+        step = self.step
+        if step is None or step.kind not in ("say", "task"):
+            return None
+        if step.kind == "say":
+            return Note(title, [tr.gettext(step.say)], alert=self.explanation,
+                        buttons=[(tr.gettext("Next"), pygame.K_RETURN, self.next)])
+        return Note(title, [tr.gettext(step.say)], colour=theme.GOOD, alert=self.explanation)
+
+    def leave(self) -> None:
+        from scenes.lessons.listing import open_lessons
+
+        open_lessons(self.scene.ctx)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        note = self.note()
+        self.placed = Corner(self.scene).draw(surface, [note]) if note is not None else []
+        step = self.step
+        if step is None or self.finished:
+            return
+        for point in step.point:
+            rect = self.point_rect(point)
+            if rect is not None:
+                ring(surface, rect, self.clock, self.scene.layout.scale)
+
+    def point_rect(self, point: Point) -> pygame.Rect | None:
+        """Where ``point`` is on the table now, or None if it is not shown."""
+        scene = self.scene
+        drawer = scene.drawer
+        layout = scene.layout
+        seats = self.session.run.scenario.seats
+        seat = seats.get(point.name, -1)
+        if point.kind == "seat":
+            return scene.seat_rect(seat)
+        named = {"role": drawer.seats.role_rects, "character": drawer.seats.character_rects,
+                 "badge": drawer.distance_rects}
+        if point.kind in named:
+            return dict(named[point.kind]).get(seat)
+        cards = scene.session.game.state.cards
+        if point.kind == "card":
+            return next((rect for card, rect in drawer.hand_rects if cards[card].name == point.card), None)
+        if point.kind == "pick":
+            return next((rect for card, rect in drawer.pick_rects if cards[card].name == point.card), None)
+        if point.kind == "in_play":
+            in_play = scene.model.seats[seat].in_play
+            return next((rect for card, rect in drawer.card_rects if card in in_play and cards[card].name ==
+                         point.card), None)
+        if point.kind == "button":
+            hotkey = BUTTON_KEYS[point.name]
+            return next((button.rect for button in scene.buttons if button.hotkey == hotkey), None)
+        places = {"deck": layout.deck, "discard": layout.discard, "check": layout.check, "hand": layout.hand,
+                  "prompt": layout.prompt, "log": layout.log}
+        return places.get(point.kind)

@@ -1,0 +1,230 @@
+"""Learn to play: the list of lessons in order, each done or not yet; choose one to play it.
+
+Mouse: click a lesson. Keyboard: the arrows or Tab move, Enter starts,
+Escape goes back. Starting a lesson keeps the stack as menu, list, table, so
+that leaving a lesson comes back here.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from scenes import theme
+from scenes.context import AppContext
+from scenes.i18n import N_
+from scenes.lessons.lesson import Lesson, lessons
+from scenes.lessons.progress import lessons_done
+from scenes.lessons.script import LessonBroken
+from scenes.readable import reading_scale, text_size
+from scenes.scene import Scene
+from scenes.widgets import Button, blit_text, draw_panel, report_overflow, wrap
+
+BROKEN_LESSON = N_("This lesson cannot start: it no longer matches the rules of the game. Please report it.")
+
+
+def open_lessons(ctx: AppContext) -> None:
+    """Back to the list of lessons (over the menu)."""
+    from scenes.menu import MenuScene
+
+    ctx.stack.reset(MenuScene(ctx))
+    ctx.go(LessonsScene(ctx), replace=False)
+
+
+def start_lesson(ctx: AppContext, lesson: Lesson | None) -> None:
+    """Play ``lesson`` at the table, over the menu and the list; a practice lesson is an ordinary game."""
+    from scenes.menu import MenuScene
+
+    if lesson is None:
+        return
+    table = make_table(ctx, lesson)
+    ctx.stack.reset(MenuScene(ctx))
+    ctx.stack.push(LessonsScene(ctx))
+    ctx.go(table, replace=False)
+
+
+def make_table(ctx: AppContext, lesson: Lesson) -> Scene:
+    """The table scene that plays ``lesson``; raises LessonBroken when its scenario no longer fits the rules."""
+    if lesson.is_practice:
+        from scenes.lessons.practice import practice_table
+
+        return practice_table(ctx, lesson)
+    from scenes.lessons.session import LessonTable
+
+    return LessonTable(ctx, lesson)
+
+
+@dataclass
+class Entry:
+    lesson: Lesson
+    rect: pygame.Rect
+
+
+class LessonsScene(Scene):
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.lessons = lessons()
+        self.entries: list[Entry] = []
+        self.focus = -1
+        self.hovered = -1
+        self.back = Button(pygame.Rect(0, 0, 0, 0), "", self.leave)
+        self.notice = ""
+        self.step = 0
+        """How much smaller than nominal the list's text had to be to fit (0: not at all)."""
+        self._built_for: object = None
+
+    def leave(self) -> None:
+        self.ctx.stack.pop()
+
+    def fonts(self, step: int = 0) -> tuple[pygame.font.Font, pygame.font.Font, pygame.font.Font]:
+        """Title, lesson names and small lines; ``step`` makes the text of the list smaller, to fit."""
+        size, ts = self.ctx.size, self.ctx.text_scale
+        font = self.ctx.assets.font
+        scale = (1.0, 0.9, 0.8, 0.72)[step]
+        return (font(text_size(size, 60), "title"), font(text_size(size, 30 * scale, ts)),
+                font(text_size(size, 23 * scale, ts)))
+
+    def _key(self) -> object:
+        return (self.ctx.size, self.ctx.tr.language, self.ctx.text_scale)
+
+    def _build(self) -> None:
+        """Lay the lessons out in as few columns as fit, at the largest text size that fits."""
+        w, h = self.ctx.size
+        r = reading_scale(self.ctx.size)
+        tr = self.ctx.tr
+        pad = max(4, int(12 * r))
+        gap = max(2, int(8 * r))
+        count = len(self.lessons)
+        for step in range(4):
+            title, name_font, small = self.fonts(step)
+            self.step = step
+            top = int(h * 0.04) + title.get_linesize() + small.get_linesize() + pad
+            back_h = name_font.get_linesize() + pad
+            room = h - back_h - 3 * pad - top
+            for columns in (1, 2, 3):
+                width = min(w - 4 * pad, int(1000 * r) * columns)
+                column_w = (width - gap * (columns - 1)) // columns
+                rows = -(-count // columns)
+                blurbs = max(len(wrap(tr.gettext(lesson.blurb), small, column_w - 2 * pad)) for lesson in self.lessons)
+                names = max(len(self.name_lines(lesson, name_font, small, column_w, pad)) for lesson in self.lessons)
+                natural = names * name_font.get_linesize() + min(blurbs, 2) * small.get_linesize() + pad
+                if rows * (natural + gap) <= room and blurbs <= 2 and names <= 2:
+                    break
+            else:
+                continue
+            break
+        entry_h = min(int(natural * 1.4), (room + gap) // rows - gap)
+        left = w // 2 - width // 2
+        self.entries = []
+        for index, lesson in enumerate(self.lessons):
+            column, row = divmod(index, rows)
+            rect = pygame.Rect(left + column * (column_w + gap), top + row * (entry_h + gap), column_w, entry_h)
+            self.entries.append(Entry(lesson, rect))
+        back_label = tr.gettext("Back")
+        back_w = max(int(300 * r), name_font.size(back_label)[0] + 4 * pad)
+        self.back = Button(pygame.Rect(w // 2 - back_w // 2, h - back_h - 2 * pad, back_w, back_h), back_label,
+                           self.leave)
+        self._built_for = self._key()
+
+    def _ensure(self) -> None:
+        if self._built_for != self._key():
+            self._build()
+
+    def resume(self) -> None:
+        self._built_for = None
+
+    def start(self, index: int) -> None:
+        lesson = self.lessons[index]
+        try:
+            table = make_table(self.ctx, lesson)
+        except LessonBroken:
+            self.notice = self.ctx.tr.gettext(BROKEN_LESSON)
+            return
+        self.ctx.go(table, replace=False)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self._ensure()
+        if self.back.handle_event(event):
+            return True
+        count = len(self.entries)
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.leave()
+            elif event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB) and count:
+                backwards = event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+                self.focus = (self.focus + (-1 if backwards else 1)) % count
+            elif event.key in (pygame.K_UP, pygame.K_LEFT) and count:
+                self.focus = (self.focus - 1) % count if self.focus >= 0 else count - 1
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus >= 0:
+                self.start(self.focus)
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = next((i for i, e in enumerate(self.entries) if e.rect.collidepoint(event.pos)), -1)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            index = next((i for i, e in enumerate(self.entries) if e.rect.collidepoint(event.pos)), -1)
+            if index >= 0:
+                self.start(index)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._ensure()
+        tr = self.ctx.tr
+        surface.fill(theme.BACKGROUND)
+        w, h = surface.get_size()
+        r = reading_scale(self.ctx.size)
+        title, name_font, small = self.fonts(self.step)
+        pad = max(4, int(12 * r))
+        y = int(h * 0.04)
+        blit_text(surface, tr.gettext("Learn to play"), title, (w // 2, y), theme.ACCENT, "midtop")
+        done = lessons_done(self.ctx)
+        finished = sum(1 for lesson in self.lessons if lesson.key in done)
+        progress = tr.ngettext("{done} of {count} lesson done", "{done} of {count} lessons done",
+                               len(self.lessons)).format(done=finished, count=len(self.lessons))
+        line = self.notice or progress
+        blit_text(surface, line, small, (w // 2, y + title.get_linesize()), theme.DANGER if self.notice else
+                  theme.MUTED, "midtop")
+        for index, entry in enumerate(self.entries):
+            self.draw_entry(surface, entry, index, entry.lesson.key in done, name_font, small, pad)
+        self.back.draw(surface, name_font)
+
+    def draw_entry(self, surface: pygame.Surface, entry: Entry, index: int, done: bool, name_font: pygame.font.Font,
+                   small: pygame.font.Font, pad: int) -> None:
+        tr = self.ctx.tr
+        rect = entry.rect
+        lit = index in (self.focus, self.hovered)
+        draw_panel(surface, rect, alpha=255 if lit else 200)
+        if lit:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect, 3, border_radius=8)
+        blurb = wrap(tr.gettext(entry.lesson.blurb), small, rect.width - 2 * pad)[:2]
+        names = self.name_lines(entry.lesson, name_font, small, rect.width, pad)[:2]
+        height = len(names) * name_font.get_linesize() + len(blurb) * small.get_linesize()
+        y = rect.centery - height // 2
+        status = tr.gettext("done") if done else tr.gettext("not yet")
+        status_rect = blit_text(surface, status, small, (rect.right - pad, y + name_font.get_linesize() // 2),
+                                theme.GOOD if done else theme.MUTED, "midright")
+        room = status_rect.left - rect.left - 3 * pad
+        for line in names:
+            self.fitted(surface, line, name_font, (rect.left + pad, y), room, theme.GOOD if done else theme.TEXT)
+            y += name_font.get_linesize()
+        for line in blurb:
+            self.fitted(surface, line, small, (rect.left + pad, y), rect.width - 2 * pad, theme.MUTED)
+            y += small.get_linesize()
+
+    def name_lines(self, lesson: Lesson, name_font: pygame.font.Font, small: pygame.font.Font, width: int,
+                   pad: int) -> list[str]:
+        """The lesson's number and title in lines that leave room for its status on the right."""
+        tr = self.ctx.tr
+        status = max(small.size(tr.gettext("done"))[0], small.size(tr.gettext("not yet"))[0])
+        return wrap(f"{lesson.number}. {tr.gettext(lesson.title)}", name_font, width - status - 4 * pad)
+
+    @staticmethod
+    def fitted(surface: pygame.Surface, text: str, font: pygame.font.Font, pos: tuple[int, int], room: int,
+               colour: tuple[int, int, int]) -> None:
+        """Text at ``pos``; one that does not fit ``room`` is reported (the tests look) and shortened."""
+        if font.size(text)[0] > room:
+            report_overflow(f"lesson list entry {text!r} is wider than {room} px")
+            while font.size(text + "…")[0] > room and len(text) > 1:
+                text = text[:-1]
+            text += "…"
+        blit_text(surface, text, font, pos, colour)
