@@ -34,15 +34,16 @@ class Session:
     """One game with its agents."""
 
     def __init__(self, seats: list[SeatConfig], seed: int, *, ask_always: bool | None = None,
-                 game: Game | None = None) -> None:
-        """Deal a new game, or take ``game``, one already under way (a loaded save): the agents then read
-        its history afresh."""
+                 game: Game | None = None, agents: dict[int, Agent] | None = None) -> None:
+        """Deal a new game, or take ``game``, one already under way (a loaded save, a lesson): the agents
+        then read its history afresh. ``agents`` replaces the AI of the seats that are not human (a lesson
+        scripts them)."""
         humans = sum(1 for seat in seats if seat.human)
         rules = Rules(ask_always=humans >= 2 if ask_always is None else ask_always)
         self.seats = seats
         self.seed = seed
         self.game = game if game is not None else Game.new(GameSetup(tuple(seat.name for seat in seats), seed, rules))
-        self.agents: dict[int, Agent] = {
+        self.agents: dict[int, Agent] = agents if agents is not None else {
             index: make_agent(seat.kind, seed * 997 + index) for index, seat in enumerate(seats) if not seat.human
         }
         self.on_decision: Callable[[Session], None] | None = None

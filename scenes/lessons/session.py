@@ -37,12 +37,9 @@ class LessonSession(Session):
         names = lesson_names(tr)
         self.lesson = lesson
         self.run = ScriptRun(lesson, lambda name: names.get(name, name))
-        self.game = self.run.game
-        self.seed = lesson.number
-        self.seats = [SeatConfig(player.name, HUMAN if seat == self.run.learner else SCRIPTED)
-                      for seat, player in enumerate(self.game.state.players)]
-        self.agents = {}
-        self.hints_used = 0
+        seats = [SeatConfig(player.name, HUMAN if seat == self.run.learner else SCRIPTED)
+                 for seat, player in enumerate(self.run.game.state.players)]
+        super().__init__(seats, lesson.number, game=self.run.game, agents={})
         self.broken: str | None = None
         """Why the lesson cannot go on (it no longer matches the engine), once that happens."""
         self.objected = False

@@ -23,11 +23,8 @@ class ScenarioSession(Session):
     """An ordinary session around a game laid out by a scenario (every seat but the first is a normal AI)."""
 
     def __init__(self, game: Game) -> None:
-        self.game = game
-        self.seed = 3
-        self.seats = [SeatConfig(p.name, "human" if i == 0 else "normal") for i, p in enumerate(game.state.players)]
-        self.agents = {i: make_agent("normal", i) for i in range(1, len(self.seats))}
-        self.hints_used = 0
+        seats = [SeatConfig(p.name, "human" if i == 0 else "normal") for i, p in enumerate(game.state.players)]
+        super().__init__(seats, 3, game=game, agents={i: make_agent("normal", i) for i in range(1, len(seats))})
 
 
 def dora_shot_the_sheriff() -> Scenario:
