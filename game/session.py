@@ -32,12 +32,14 @@ class SeatConfig:
 class Session:
     """One game with its agents."""
 
-    def __init__(self, seats: list[SeatConfig], seed: int, *, ask_always: bool | None = None) -> None:
+    def __init__(self, seats: list[SeatConfig], seed: int, *, ask_always: bool | None = None,
+                 expansions: tuple[str, ...] = (), beginner: bool = False, characters: tuple[str, ...] = ()) -> None:
+        """``characters``: fixed by seat (a series' survivors keep theirs); empty: dealt at random."""
         humans = sum(1 for seat in seats if seat.human)
-        rules = Rules(ask_always=humans >= 2 if ask_always is None else ask_always)
+        rules = Rules(expansions, humans >= 2 if ask_always is None else ask_always, beginner)
         self.seats = seats
         self.seed = seed
-        self.game = Game.new(GameSetup(tuple(seat.name for seat in seats), seed, rules))
+        self.game = Game.new(GameSetup(tuple(seat.name for seat in seats), seed, rules, characters))
         self.agents: dict[int, Agent] = {
             index: make_agent(seat.kind, seed * 997 + index) for index, seat in enumerate(seats) if not seat.human
         }

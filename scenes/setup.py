@@ -55,6 +55,10 @@ class TableConfig:
     seed: int
     ask_always: bool | None = None
     """Ask humans even when they can only take the hit; None: on when two or more humans play."""
+    expansions: tuple[str, ...] = ()
+    beginner: bool = False
+    characters: tuple[str, ...] = ()
+    """Fixed characters by seat (a series' survivors keep theirs); empty: dealt at random."""
 
     @classmethod
     def demo(cls, players: int, seed: int | None, names: Sequence[str] = DEFAULT_NAMES) -> TableConfig:

@@ -27,6 +27,7 @@ from game.actions import (
 from game.errors import IllegalActionError
 from game.events import Event, Zone
 from game.prompts import Prompt, prompt_for
+from game.series import Series
 from game.session import Session
 from game.tasks import WaitingKind
 from scenes.animation import EventPlayer, Point
@@ -56,10 +57,21 @@ SKIP_LIMIT = 20000
 
 
 class TableScene(Scene):
-    def __init__(self, ctx: AppContext, config: TableConfig) -> None:
+    def __init__(self, ctx: AppContext, config: TableConfig, *, session: Session | None = None,
+                 series: Series | None = None) -> None:
+        """``session``: a game already set up (a loaded one, a test's); ``series``: the series this game is
+        part of (the results record it and offer the next game)."""
         super().__init__(ctx)
         self.config = config
-        self.session = Session(list(config.seats), config.seed, ask_always=config.ask_always)
+        self.series = series
+        self.session = session if session is not None else Session(
+            list(config.seats), config.seed, ask_always=config.ask_always, expansions=config.expansions,
+            beginner=config.beginner, characters=config.characters)
+        game = self.session.game
+        self.event_order: tuple[str, ...] = tuple(reversed(game.state.events_deck))
+        """The High Noon events still to come, next first (the stack lies face up, in a fixed order)."""
+        self.fresh_deal = game.setup is not None and not game.log
+        """A game just dealt: its history (the deal) is played as animation; else it is shown as it stands."""
         self.sight = TableSight(self, self.session.human_seats)
         self.model = self.sight.opening_model()
         self.events = EventPlayer(self.model, self._spot, self._event_done, self._event_started,
@@ -68,7 +80,11 @@ class TableScene(Scene):
         """How many events of the game's history have been animated (and logged)."""
         self.log: list[str] = []
         self.writer = self._log_writer()
-        self.events.add(list(self.session.game.history))
+        if self.fresh_deal:
+            self.events.add(list(game.history))
+        else:
+            self.shown = len(game.history)
+            self.rebuild_log()
         self.log_scroll = 0
         self.card_sound_timer = 0.0
         self.ai_timer = 0.0
