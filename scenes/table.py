@@ -168,7 +168,7 @@ class TableScene(Scene):
             self.log.extend(self.writer.lines(self.sight.redact(event)))
 
     def _event_started(self, event: Event) -> None:
-        sound = sound_for(event)
+        sound = "cost" if self.events.paying else sound_for(event)
         if sound is None:
             return
         if sound == "card":
