@@ -218,7 +218,8 @@ class LogWriter:
             return [self._taken_from_hand(seat, event.source_player, event.card, ability.name)]
         if ability.name == "draw_when_hit" and isinstance(event, CardMoved):
             if event.card == HIDDEN:
-                return [_("{player} draws a card for the life point lost").format(player=self.who(seat, "draw_when_hit"))]
+                return [_("{player} draws a card for the life point lost").format(
+                    player=self.who(seat, "draw_when_hit"))]
             return [_("{player} draws {card} for the life point lost").format(
                 player=self.who(seat, "draw_when_hit"), card=self.card(event.card))]
         if ability.name == "heal_by_discarding":
@@ -387,7 +388,8 @@ class LogWriter:
             player = self.name(seat)
             if "bang_missed_swap" in abilities and effect == "missed":
                 return _("{player} plays {card} as a Bang! on {target}").format(
-                    player=self.who(seat, "bang_missed_swap"), card=self.card(event.card), target=self.name(event.target))
+                    player=self.who(seat, "bang_missed_swap"), card=self.card(event.card),
+                    target=self.name(event.target))
             if effect == "bang" and "double_missed" in abilities:
                 return _("{player} plays {card} on {target}: it takes two Missed! to cancel").format(
                     player=self.who(seat, "double_missed"), card=self.card(event.card), target=self.name(event.target))
@@ -416,7 +418,8 @@ class LogWriter:
         own_barrel = any("barrel" in self.cards[c].definition.tags for c in self.in_play[seat])
         by_ability = "lucky_check" in abilities or (
             event.reason == "barrel" and "barrel" in abilities and not own_barrel)
-        player = self.who(seat, "lucky_check" if "lucky_check" in abilities else "barrel") if by_ability else self.name(seat)
+        tag = "lucky_check" if "lucky_check" in abilities else "barrel"
+        player = self.who(seat, tag) if by_ability else self.name(seat)
         text = self._(CHECK_LINES[(event.reason, event.success)])
         return text.format(player=player, card=suit_and_rank(self.cards[event.card]))
 
@@ -447,9 +450,11 @@ class LogWriter:
             if source is Zone.HAND and in_draw_phase and giver is not None and "draw_from_player" in abilities:
                 return self._taken_from_hand(taker, giver, event.card, "draw_from_player")
             if source is Zone.DISCARD and in_draw_phase and "draw_from_discard" in abilities:
-                return _("{player} takes {card} from the discard pile").format(player=self.who(taker, "draw_from_discard"), card=name)
+                return _("{player} takes {card} from the discard pile").format(
+                    player=self.who(taker, "draw_from_discard"), card=name)
             if giver is not None and giver != taker:
-                player = self.who(taker, "take_cards_of_dead") if giver in self.out and "take_cards_of_dead" in abilities else self.name(
+                vulture = giver in self.out and "take_cards_of_dead" in abilities
+                player = self.who(taker, "take_cards_of_dead") if vulture else self.name(
                     taker)
                 return _("{player} takes {card} from {victim}").format(player=player, card=name,
                                                                        victim=self.name(giver))
@@ -460,7 +465,8 @@ class LogWriter:
             if self.draw_phase_of == taker and "kit_carlson_draw" in self.abilities(taker) and not (
                 isinstance(self.previous, CardMoved) and self.previous.destination is Zone.SELECTION
             ):
-                return _("{player} looks at the top three cards and keeps two").format(player=self.who(taker, "kit_carlson_draw"))
+                return _("{player} looks at the top three cards and keeps two").format(
+                    player=self.who(taker, "kit_carlson_draw"))
             return None
         if destination is Zone.DISCARD and giver is not None and source is not Zone.DECK:
             return _("{player} discards {card}").format(player=self.name(giver), card=name)
@@ -474,7 +480,8 @@ class LogWriter:
                       and "draw_on_empty_hand" in self.abilities(taker))
         if empty_hand:
             if event.card == HIDDEN:
-                return _("{player} draws a card: the hand was empty").format(player=self.who(taker, "draw_on_empty_hand"))
+                return _("{player} draws a card: the hand was empty").format(
+                    player=self.who(taker, "draw_on_empty_hand"))
             return _("{player} draws {card}: the hand was empty").format(player=self.who(taker, "draw_on_empty_hand"),
                                                                         card=self.card(event.card))
         if taker == self.viewer and event.card != HIDDEN:

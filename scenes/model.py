@@ -31,7 +31,8 @@ from game.events import (
 )
 from game.view import PlayerView
 
-GREEN_CARDS: frozenset[int] = frozenset(card.id for card in catalogue(("dodge_city",)) if card.definition.kind is Kind.GREEN)
+GREEN_CARDS: frozenset[int] = frozenset(
+    card.id for card in catalogue(("dodge_city",)) if card.definition.kind is Kind.GREEN)
 """Card ids are the same in every game (base first), so the green ones are known once."""
 
 

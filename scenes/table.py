@@ -14,22 +14,13 @@ from typing import Any
 
 import pygame
 
-from game.actions import (
-    FROM_HAND,
-    Action,
-    DiscardCard,
-    KeepCards,
-    PickCard,
-    PlayCard,
-    Respond,
-    UseAbility,
-)
+from game import messages
+from game.actions import FROM_HAND, Action, PlayCard
 from game.errors import IllegalActionError
 from game.events import Event, Zone
 from game.prompts import Prompt, prompt_for
 from game.series import Series
 from game.session import Session
-from game.tasks import WaitingKind
 from scenes.animation import EventPlayer, Point
 from scenes.audio import sound_for
 from scenes.cardview import CardRenderer
@@ -41,6 +32,7 @@ from scenes.logtext import LogWriter
 from scenes.pause import PauseScene
 from scenes.scene import Scene
 from scenes.setup import TableConfig
+from scenes.tablechoice import TableChoice
 from scenes.tabledraw import TableDrawer
 from scenes.tablefocus import TableFocus
 from scenes.tableinput import TableInput
@@ -91,11 +83,7 @@ class TableScene(Scene):
         self.over_timer = 0.0
         self.handover_open = False
         self.out_offered = False
-        self.selected: int | None = None
-        self.chooser_target: int | None = None
-        self.ability_cards: list[int] = []
-        self.ability_mode = False
-        self.kit_cards: list[int] = []
+        self.choice = TableChoice(self)
         self.message = ""
         self.message_timer = 0.0
         self.buttons: list[Button] = []
@@ -285,11 +273,7 @@ class TableScene(Scene):
             self.sight.cover()
 
     def reset_choice(self) -> None:
-        self.selected = None
-        self.chooser_target = None
-        self.ability_cards = []
-        self.ability_mode = False
-        self.kit_cards = []
+        self.choice.reset()
 
     def show_refusal(self, error: IllegalActionError) -> None:
         params = dict(error.params)
@@ -300,7 +284,17 @@ class TableScene(Scene):
         self.message_timer = MESSAGE_TIME
 
     def explain(self, action: Action) -> None:
-        refusal = self.session.game.refusal(self.viewer, action)
+        """Show why ``action`` is refused. A card played with a made-up target is also tried without one, so
+        that the reason given is the card's own, not "it takes no target"."""
+        game = self.session.game
+        refusal = game.refusal(self.viewer, action)
+        if refusal is not None and refusal.key in (messages.NEEDS_TARGET, messages.NO_TARGET_WANTED) and (
+                isinstance(action, PlayCard)):
+            other = PlayCard(action.card, None if action.target is not None else self.nearest_other(),
+                             action.target_card, action.cost)
+            better = game.refusal(self.viewer, other)
+            if better is not None and better.key not in (messages.NEEDS_TARGET, messages.NO_TARGET_WANTED):
+                refusal = better
         if refusal is not None:
             self.show_refusal(refusal)
 
@@ -313,81 +307,49 @@ class TableScene(Scene):
     def prompt(self) -> Prompt | None:
         return prompt_for(self.session.game) if self.awaiting_me else None
 
-    # --- what can be clicked ------------------------------------------------------------
+    # --- what can be clicked (the decision in progress is ``self.choice``'s) ---------------
+
+    @property
+    def selected(self) -> int | None:
+        return self.choice.selected
+
+    @property
+    def ability_mode(self) -> bool:
+        return self.choice.ability_mode
+
+    @property
+    def ability_cards(self) -> list[int]:
+        return self.choice.ability_cards
+
+    @property
+    def kit_cards(self) -> list[int]:
+        return self.choice.kit_cards
+
+    @property
+    def chooser_target(self) -> int | None:
+        return self.choice.chooser()[0]
 
     def card_actions(self, card: int) -> list[Action]:
+        """The legal decisions that use ``card`` (played, answered with, discarded, picked)."""
         return [a for a in self.legal() if getattr(a, "card", None) == card]
 
     def playable_cards(self) -> set[int]:
-        legal = self.legal()
-        cards = {a.card for a in legal if isinstance(a, (PlayCard, Respond, DiscardCard))}
-        if self.ability_mode:
-            cards = {c for a in legal if isinstance(a, UseAbility) for c in a.cards}
-        return cards
+        return self.choice.playable_cards()
+
+    def chip_cards(self) -> set[int]:
+        return self.choice.chip_cards()
 
     def target_seats(self) -> set[int]:
-        if self.selected is None:
-            return set()
-        return {a.target for a in self.card_actions(self.selected) if isinstance(a, PlayCard) and a.target is not None}
+        return self.choice.target_seats()
 
     def pick_options(self) -> list[int]:
-        """Cards shown for a pick (General Store, Lucky Duke, Kit Carlson)."""
-        legal = self.legal()
-        cards = [a.card for a in legal if isinstance(a, PickCard)]
-        if any(isinstance(a, KeepCards) for a in legal):
-            cards = sorted({c for a in legal if isinstance(a, KeepCards) for c in a.cards})
-        return cards
+        return self.choice.pick_options()
 
-    def chooser_options(self) -> list[PlayCard]:
-        if self.selected is None or self.chooser_target is None:
-            return []
-        return [a for a in self.card_actions(self.selected)
-                if isinstance(a, PlayCard) and a.target == self.chooser_target]
+    def chooser_options(self) -> list[int]:
+        """Cards of the chooser overlay (FROM_HAND: a random hand card)."""
+        return self.choice.chooser()[1]
 
-    # --- input ------------------------------------------------------------------------
-
-    def click_hand(self, card: int) -> None:
-        legal = self.legal()
-        if not legal:
-            return
-        if self.ability_mode:
-            self.ability_cards = [c for c in self.ability_cards if c != card] if card in self.ability_cards else [
-                *self.ability_cards, card]
-            if len(self.ability_cards) == 2:
-                wanted = UseAbility(tuple(sorted(self.ability_cards)))
-                if wanted in legal:
-                    self.submit(wanted)
-                else:
-                    self.explain(wanted)
-                    self.ability_cards = []
-            return
-        kind = self.session.game.waiting_kind
-        if kind is WaitingKind.DISCARD:
-            self.submit(DiscardCard(card))
-            return
-        if kind is WaitingKind.RESPOND:
-            action: Action = Respond(card)
-            if action in legal:
-                self.submit(action)
-            else:
-                self.explain(action)
-            return
-        if kind is not WaitingKind.PLAY:
-            return
-        if self.selected == card:
-            self.selected = None
-            return
-        actions = [a for a in self.card_actions(card) if isinstance(a, PlayCard)]
-        if not actions:
-            self.explain(PlayCard(card, self._nearest_other()))
-            return
-        if all(a.target is None for a in actions):
-            self.submit(actions[0])
-            return
-        self.selected = card
-        self.chooser_target = None
-
-    def _nearest_other(self) -> int | None:
+    def nearest_other(self) -> int | None:
         """A target to explain a refusal with: the next living player clockwise."""
         seats = self.model.seats
         count = len(seats)
@@ -397,45 +359,36 @@ class TableScene(Scene):
                 return seat
         return None
 
+    # --- input ------------------------------------------------------------------------
+
+    def click_hand(self, card: int) -> None:
+        self.choice.click_hand(card)
+
+    def click_in_play(self, owner: int, card: int) -> None:
+        self.choice.click_in_play(owner, card)
+
     def click_seat(self, seat: int) -> None:
-        if self.selected is None:
-            return
-        actions = [a for a in self.card_actions(self.selected) if isinstance(a, PlayCard) and a.target == seat]
-        if not actions:
-            self.explain(PlayCard(self.selected, seat))
-            return
-        if len(actions) == 1 and actions[0].target_card is None:
-            self.submit(actions[0])
-            return
-        self.chooser_target = seat
+        self.choice.click_seat(seat)
 
     def click_pick(self, card: int) -> None:
-        legal = self.legal()
-        if PickCard(card) in legal:
-            self.submit(PickCard(card))
-            return
-        if any(isinstance(a, KeepCards) for a in legal):
-            self.kit_cards = [c for c in self.kit_cards if c != card] if card in self.kit_cards else [
-                *self.kit_cards, card][-2:]
+        self.choice.click_pick(card)
+
+    def click_choose(self, card: int) -> None:
+        self.choice.click_choose(card)
 
     def cancel(self) -> bool:
-        if self.chooser_target is not None:
-            self.chooser_target = None
-            return True
-        if self.selected is not None or self.ability_mode or self.kit_cards:
-            self.reset_choice()
-            return True
-        return False
+        return self.choice.cancel()
+
+    def confirm(self) -> None:
+        self.choice.confirm()
 
     def toggle_ability(self) -> None:
-        self.ability_mode = not self.ability_mode
-        self.ability_cards = []
-        self.selected = None
+        self.choice.toggle_ability()
 
     def prompt_buttons(self) -> list[Button]:
         """Buttons for the current decision, rebuilt when it changes."""
-        key = (self.ctx.size, len(self.session.game.log), self.awaiting_me, self.ability_mode,
-               tuple(self.kit_cards), self.chooser_target, self.ctx.tr.language, self.ctx.text_scale,
+        key = (self.ctx.size, len(self.session.game.log), self.awaiting_me, tuple(self.choice.steps),
+               tuple(self.kit_cards), self.ctx.tr.language, self.ctx.text_scale,
                self.offers_skip())
         if key == self._buttons_key:
             return self.buttons

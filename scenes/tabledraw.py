@@ -16,6 +16,8 @@ from game.cards import Card
 from game.events import CheckDrawn, PlayerEliminated, RoleRevealed
 from scenes import theme
 from scenes.seatdraw import SeatDrawer
+from scenes.tablefx import EffectsDrawer
+from scenes.tablenoon import NoonDrawer
 from scenes.tableprompt import prompt_line, prompt_text
 from scenes.texts import role_name
 from scenes.widgets import blit_text, draw_panel, veil, wrap
@@ -34,6 +36,8 @@ class TableDrawer:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.seats = SeatDrawer(self)
+        self.noon = NoonDrawer(self)
+        self.effects = EffectsDrawer(self)
         self.hand_rects: list[tuple[int, pygame.Rect]] = []
         self.pick_rects: list[tuple[int, pygame.Rect]] = []
         self.chooser_rects: list[tuple[int, pygame.Rect]] = []
@@ -83,8 +87,12 @@ class TableDrawer:
         scene = self.scene
         surface.blit(self.background(surface.get_size()), (0, 0))
         self.draw_piles(surface)
+        if scene.model.high_noon:
+            self.noon.draw(surface)
+            self.noon.draw_direction(surface)
         for seat in range(len(scene.model.seats)):
             self.seats.draw(surface, seat)
+        self.effects.draw(surface)
         self.draw_store(surface)
         self.draw_hand(surface)
         self.draw_prompt(surface)
@@ -113,6 +121,8 @@ class TableDrawer:
             rect = dict(self.chooser_rects).get(value)
         elif kind == "seat":
             rect = self.scene.seat_rect(value)
+        elif kind == "chip":
+            rect = next((chip for _, card, chip in self.seats.chips if card == value), None)
         if rect is not None:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 3, border_radius=10)
 
@@ -219,9 +229,10 @@ class TableDrawer:
         left = area.centerx - (step * (len(hand) - 1) + width) // 2
         playable = scene.playable_cards()
         deciding = scene.awaiting_me
+        chosen_cards = scene.choice.chosen_cards()
         for i, card in enumerate(hand):
             rect = pygame.Rect(left + i * step, area.top + int(22 * s), width, height)
-            chosen = card == scene.selected or card in scene.ability_cards
+            chosen = card in chosen_cards
             if chosen:
                 rect.y -= int(20 * s)
             elif deciding and card in playable and rect.collidepoint(scene.mouse):
@@ -325,7 +336,15 @@ class TableDrawer:
         width = int(100 * self.scene.layout.scale)
         image = self.card_image(flight.card if flight.face_up else -1, width)
         x, y = flight.position(current.progress)
-        surface.blit(image, image.get_rect(center=(int(x), int(y))))
+        rect = image.get_rect(center=(int(x), int(y)))
+        surface.blit(image, rect)
+        if flight.cost:
+            font = self.font(20, "title")
+            label = self.tr("cost")
+            tag = pygame.Rect(0, 0, font.size(label)[0] + 12, font.get_linesize() + 4)
+            tag.midtop = (rect.centerx, rect.bottom - tag.height // 2)
+            pygame.draw.rect(surface, theme.DANGER, tag, border_radius=6)
+            blit_text(surface, label, font, tag.center, theme.TEXT, "center")
 
     def draw_check_flip(self, surface: pygame.Surface, card: int, progress: float) -> None:
         """A "draw!" card turned over at the check spot: the back narrows, the face widens."""
@@ -350,7 +369,8 @@ class TableDrawer:
     def _overlay(self, surface: pygame.Surface, title: str, count: int) -> tuple[pygame.Rect, int]:
         layout = self.scene.layout
         s = layout.scale
-        width = int(150 * s)
+        room = layout.log.left - int(40 * s)
+        width = min(int(150 * s), (room - int(40 * s)) // max(1, count) - int(20 * s))
         panel = pygame.Rect(0, 0, max(int(600 * s), count * (width + int(20 * s)) + int(40 * s)), int(380 * s))
         panel.center = (layout.log.left // 2, int(layout.hand.top * 0.5))
         draw_panel(surface, panel, alpha=252)
@@ -381,14 +401,16 @@ class TableDrawer:
         scene = self.scene
         options = scene.chooser_options()
         target = scene.model.seats[scene.chooser_target or 0]
-        title = self.tr("Which card of {player}?").format(player=target.name)
+        if scene.selected is None:
+            title = self.tr("Brawl: which card does {player} discard?").format(player=target.name)
+        else:
+            title = self.tr("Which card of {player}?").format(player=target.name)
         panel, width = self._overlay(surface, title, len(options))
         s = scene.layout.scale
         left = panel.centerx - (len(options) * (width + int(20 * s)) - int(20 * s)) // 2
-        for i, action in enumerate(options):
+        for i, card in enumerate(options):
             rect = pygame.Rect(left + i * (width + int(20 * s)), panel.top + int(80 * s), width,
                                int(width * CARD_RATIO))
-            card = action.target_card if action.target_card is not None else FROM_HAND
             if card == FROM_HAND:
                 surface.blit(self.card_image(-1, width), rect)
                 blit_text(surface, self.tr("From the hand"), self.font(18), (rect.centerx, rect.bottom + 4),

@@ -1,0 +1,135 @@
+"""High Noon on the table: the event in force beside the piles, the next one (the stack lies face up), and
+the direction turns pass in (reversed by Gold Rush).
+
+The event in force stands right of the "draw!" spot, the next one left of the
+deck, each as large as the free felt between the piles and the seats allows;
+hovering either shows its whole text. Below the piles an arc shows whose turn
+comes after the viewer's: to the left normally, to the right under Gold Rush.
+"""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.eventcards import GOLD_RUSH
+from scenes import theme
+from scenes.widgets import blit_text
+
+if TYPE_CHECKING:
+    from scenes.tabledraw import TableDrawer
+
+CARD_RATIO = 1.5
+NEXT_SHARE = 0.8
+"""The next event is drawn this much smaller than the one in force."""
+
+
+class NoonDrawer:
+    """Draws the High Noon events and the turn direction for a TableDrawer."""
+
+    def __init__(self, drawer: TableDrawer) -> None:
+        self.drawer = drawer
+        self.event_rects: dict[str, pygame.Rect] = {}
+        """Where the event in force ("now") and the next one ("next") are drawn this frame."""
+        self._arrow: tuple[object, pygame.Surface, pygame.Rect] | None = None
+
+    def spots(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the event in force and the next event go: right of the "draw!" spot, left of the deck."""
+        layout = self.drawer.scene.layout
+        s = layout.scale
+        gap = max(4, int(14 * s))
+        top, bottom = layout.deck.top, layout.deck.bottom
+        left, right = layout.free_span(top - int(30 * s), bottom + int(30 * s), gap)
+        now_w = max(24, min(layout.deck.width, right - layout.check.right - 2 * gap))
+        now = pygame.Rect(layout.check.right + gap, top, now_w, int(now_w * CARD_RATIO))
+        next_w = max(20, min(int(layout.deck.width * NEXT_SHARE), layout.deck.left - left - 2 * gap))
+        upcoming = pygame.Rect(layout.deck.left - gap - next_w, top, next_w, int(next_w * CARD_RATIO))
+        upcoming.bottom = bottom
+        return now, upcoming
+
+    def draw(self, surface: pygame.Surface) -> None:
+        model = self.drawer.scene.model
+        self.event_rects = {}
+        if not model.high_noon:
+            return
+        now, upcoming = self.spots()
+        small = self.drawer.font(18)
+        tr = self.drawer.tr
+        renderer = self.drawer.scene.renderer
+        hints = self.drawer.seats.hints
+        revealing = self.drawer.effects.revealing()
+        if model.event is not None and not revealing:
+            surface.blit(renderer.event(model.event, now.width), now)
+            self.event_rects["now"] = now
+            name = model.event
+            hints.append((now, lambda: renderer.event_full_text(name)))
+        else:
+            pygame.draw.rect(surface, theme.PANEL_EDGE, now, 1, border_radius=6)
+        blit_text(surface, tr("Event"), small, (now.centerx, now.top - 2), theme.ACCENT, "midbottom")
+        if model.next_event is not None and not revealing:
+            surface.blit(renderer.event(model.next_event, upcoming.width), upcoming)
+            self.event_rects["next"] = upcoming
+            upcoming_name = model.next_event
+            hints.append((upcoming, lambda: renderer.event_full_text(upcoming_name)))
+        else:
+            pygame.draw.rect(surface, theme.PANEL_EDGE, upcoming, 1, border_radius=6)
+        blit_text(surface, tr("Next"), small, (upcoming.centerx, upcoming.top - 2), theme.MUTED, "midbottom")
+        left = self.drawer.scene.ctx.tr.ngettext("{count} left", "{count} left", model.events_left).format(
+            count=model.events_left)
+        blit_text(surface, left, small, (upcoming.centerx, upcoming.bottom + 4), theme.MUTED, "midtop")
+
+    # --- the direction of play ---------------------------------------------------------------
+
+    def draw_direction(self, surface: pygame.Surface) -> None:
+        """An arc under the piles pointing to whose turn follows the viewer's."""
+        scene = self.drawer.scene
+        reversed_ = scene.model.event == GOLD_RUSH
+        key = (scene.ctx.size, reversed_, scene.ctx.tr.language, scene.ctx.text_scale, len(scene.model.seats))
+        if self._arrow is None or self._arrow[0] != key:
+            image, rect = self._render_direction(reversed_)
+            self._arrow = (key, image, rect)
+        _, image, rect = self._arrow
+        surface.blit(image, rect)
+        text = self.drawer.tr("Gold Rush: turns pass to the right, the other way round." if reversed_
+                              else "Turns pass to the left (clockwise).")
+        self.drawer.seats.hints.append((rect, lambda: text))
+
+    def _render_direction(self, reversed_: bool) -> tuple[pygame.Surface, pygame.Rect]:
+        layout = self.drawer.scene.layout
+        s = layout.scale
+        labels_bottom = layout.deck.bottom + 4 + self.drawer.font(20).get_linesize()
+        own_top = layout.seats[0].top
+        height = max(12, own_top - labels_bottom - max(2, int(6 * s)))
+        width = max(40, layout.check.right - layout.deck.left)
+        area = pygame.Rect(0, 0, width, height)
+        area.midtop = (layout.center.centerx, labels_bottom + max(1, int(3 * s)))
+        image = pygame.Surface(area.size, pygame.SRCALPHA)
+        colour = theme.HIGHLIGHT if reversed_ else (*theme.MUTED, 150)
+        font = self.drawer.font(18)
+        label = self.drawer.tr("Gold Rush: turns pass to the right" if reversed_ else "Turns pass to the left")
+        text_h = font.get_linesize()
+        arc_h = max(6, height - text_h)
+        thickness = max(2, int(3 * s))
+        points = []
+        for i in range(25):
+            angle = math.pi * i / 24
+            points.append((width / 2 + (width / 2 - thickness * 3) * math.cos(angle),
+                           arc_h * 0.15 + (arc_h * 0.7) * math.sin(angle)))
+        pygame.draw.lines(image, colour, False, points, thickness)
+        tip = points[0] if reversed_ else points[-1]
+        before = points[1] if reversed_ else points[-2]
+        dx, dy = tip[0] - before[0], tip[1] - before[1]
+        length = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / length, dy / length
+        size = max(5, int(12 * s))
+        head = [(tip[0] + ux * size * 0.6, tip[1] + uy * size * 0.6),
+                (tip[0] - ux * size * 0.5 - uy * size * 0.6, tip[1] - uy * size * 0.5 + ux * size * 0.6),
+                (tip[0] - ux * size * 0.5 + uy * size * 0.6, tip[1] - uy * size * 0.5 - ux * size * 0.6)]
+        pygame.draw.polygon(image, colour, head)
+        rendered = font.render(label, True, colour[:3])
+        if rendered.get_width() > width:
+            rendered = pygame.transform.smoothscale(
+                rendered, (width, max(1, rendered.get_height() * width // rendered.get_width())))
+        image.blit(rendered, rendered.get_rect(midbottom=(width // 2, height)))
+        return image, area
