@@ -49,6 +49,13 @@ GAME_OVER = {
     "outlaws": N_("Game over: the Outlaws win"),
     "renegade": N_("Game over: the Renegade wins"),
 }
+THREE_PLAYER_OVER = {
+    "target": N_("Game over: {player} ({role}) has eliminated his target and wins"),
+    "last_alive": N_("Game over: {player} ({role}) is the last one standing and wins"),
+}
+"""The end of a 3-player game: one winner, and how he won."""
+THREE_PLAYER_ROLES = {"law": "deputy", "outlaws": "outlaw", "renegade": "renegade"}
+"""At three players each side is one role."""
 SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
 CHECK_LINES: dict[tuple[str, bool], str] = {
     ("dynamite", True): N_("{player} draws for Dynamite: {card} — it passes on"),
@@ -338,6 +345,10 @@ class LogWriter:
         if isinstance(event, CardShown):
             return self._shown(event)
         if isinstance(event, GameOver):
+            if event.reason in THREE_PLAYER_OVER and event.winners:
+                winner = event.winners[0]
+                return _(THREE_PLAYER_OVER[event.reason]).format(
+                    player=self.name(winner), role=_(role_name(THREE_PLAYER_ROLES[event.side])))
             return _(GAME_OVER[event.side])
         if isinstance(event, EventRevealed):
             return self._event(event.event)

@@ -10,6 +10,7 @@ keyboard focus, ``TableDrawer`` (with ``SeatDrawer``) the picture, and
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -212,7 +213,7 @@ class TableScene(Scene):
             if self.over_timer >= GAME_OVER_DELAY * (1 if self.ctx.options.animation_speed > 0 else 0):
                 from scenes.results import ResultsScene
 
-                self.ctx.go(ResultsScene(self.ctx, self.config, self.session))
+                self.ctx.go(ResultsScene(self.ctx, self.config, self.session, self.series))
                 self.over_timer = -1e9
             return
         if self.session.human_seats and not self.humans_in_game() and not self.out_offered:
@@ -299,7 +300,11 @@ class TableScene(Scene):
             self.show_refusal(refusal)
 
     def restart(self) -> None:
-        self.ctx.go(TableScene(self.ctx, TableConfig(self.config.seats, self.config.seed + 1, self.config.ask_always)))
+        """A new deal with the same table and options; in a series, this game of the series dealt again."""
+        if self.series is not None:
+            self.ctx.go(TableScene(self.ctx, self.config, series=self.series))
+            return
+        self.ctx.go(TableScene(self.ctx, replace(self.config, seed=self.config.seed + 1, characters=())))
 
     def open_pause(self) -> None:
         self.ctx.stack.push(PauseScene(self.ctx, self.restart))
