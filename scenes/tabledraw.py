@@ -215,7 +215,8 @@ class TableDrawer:
         area = layout.hand
         hand = scene.model.hand
         draw_panel(surface, area, alpha=150)
-        if scene.revealed or scene.viewer < 0:
+        back_as_ghost = scene.viewer >= 0 and scene.model.seats[scene.viewer].ghost
+        if (scene.revealed and not back_as_ghost) or scene.viewer < 0:
             text = self.tr("You are out: every card is shown on the seats.") if scene.revealed else self.tr(
                 "Cards are hidden until the next player is at the screen.")
             blit_text(surface, text, self.font(24), area.center, theme.MUTED, "center")

@@ -92,6 +92,9 @@ class TableSight:
         self.anchor = seat
         scene.model = TableModel.from_view(scene.session.game.view_for(seat), scene.event_order)
         scene.events.model = scene.model
+        if self.revealed:  # a human back as a ghost (Ghost Town) after every human was out
+            self.reveal()
+            return
         scene.rebuild_log()
 
     def reveal(self) -> None:
