@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -24,7 +25,7 @@ from game.roles import THREE_PLAYER_TARGET, Role
 from scenes import theme
 from scenes.cards.palette import KIND_COLOURS
 from scenes.texts import character_text, role_name
-from scenes.widgets import blit_text, draw_panel, veil
+from scenes.widgets import blit_text, veil
 
 if TYPE_CHECKING:
     from scenes.tabledraw import TableDrawer
@@ -40,6 +41,23 @@ GHOST_COLOUR = (190, 225, 245)
 FRESH_VEIL = (10, 20, 10, 110)
 
 
+SEAT_MARGIN = 8
+"""The seat's picture reaches this far beyond its panel (the outlines of its turn and of a target)."""
+
+
+@dataclass
+class SeatPicture:
+    """A seat as last drawn, with what it recorded (in screen coordinates) and the key it was drawn for."""
+
+    key: tuple[object, ...]
+    image: pygame.Surface
+    hints: list[Hint]
+    role_rects: list[tuple[int, pygame.Rect]]
+    character_rects: list[tuple[int, pygame.Rect]]
+    chips: list[tuple[int, int, pygame.Rect]]
+    card_rects: list[tuple[int, pygame.Rect]]
+
+
 class SeatDrawer:
     """Draws the seats of a TableDrawer's scene and records their hints."""
 
@@ -51,24 +69,82 @@ class SeatDrawer:
         self.character_rects: list[tuple[int, pygame.Rect]] = []
         self.chips: list[tuple[int, int, pygame.Rect]] = []
         """Cards in play as drawn: (owner, card, rect)."""
+        self.frame_targets: set[int] = set()
+        self.frame_clickable: set[int] = set()
+        self._cache: dict[int, SeatPicture] = {}
 
     def reset(self) -> None:
+        """A new frame: forget what the last one recorded; read once what every seat's look depends on."""
         self.hints, self.badges, self.role_rects, self.character_rects = [], [], [], []
         self.chips = []
+        scene = self.drawer.scene
+        self.frame_targets = scene.target_seats()
+        self.frame_clickable = scene.chip_cards() if scene.awaiting_me else set()
 
     def tr(self, text: str) -> str:
         return str(self.drawer.scene.ctx.tr.gettext(text))
 
     # --- a whole seat -------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface, seat: int) -> None:
+    def forget(self) -> None:
+        self._cache.clear()
+
+    def seat_key(self, seat: int, rect: pygame.Rect) -> tuple[object, ...]:
+        """Everything a seat's look depends on: the same key, the same picture."""
         scene = self.drawer.scene
         model = scene.model
         info = model.seats[seat]
-        rect = scene.seat_rect(seat)
+        in_play = tuple(info.in_play)
+        return (scene.ctx.size, scene.ctx.tr.language, scene.ctx.text_scale, tuple(rect), info.name, info.character,
+                info.hp, info.max_hp, info.alive, info.hand_count, in_play, info.role, info.known_hand is not None,
+                info.borrowed, info.ghost, seat == model.turn, seat in self.frame_targets, bool(self.frame_targets),
+                seat == scene.viewer, tuple(card in model.fresh for card in in_play),
+                tuple(card in self.frame_clickable for card in in_play), self.three_player_target(seat))
+
+    def draw(self, surface: pygame.Surface, seat: int) -> None:
+        """The seat from its cached picture (drawn again only when something on it changed), and its distance
+        badge; the hints, chips and rects recorded when it was drawn are recorded again."""
+        rect = self.drawer.scene.seat_rect(seat)
+        key = self.seat_key(seat, rect)
+        cached = self._cache.get(seat)
+        if cached is None or cached.key != key:
+            cached = self._render(seat, rect, key)
+            self._cache[seat] = cached
+        surface.blit(cached.image, (rect.left - SEAT_MARGIN, rect.top - SEAT_MARGIN))
+        self.hints.extend(cached.hints)
+        self.role_rects.extend(cached.role_rects)
+        self.character_rects.extend(cached.character_rects)
+        self.chips.extend(cached.chips)
+        self.drawer.card_rects.extend(cached.card_rects)
+        self.draw_distance(surface, seat, rect)
+
+    def _render(self, seat: int, rect: pygame.Rect, key: tuple[object, ...]) -> SeatPicture:
+        canvas = pygame.Surface((rect.width + 2 * SEAT_MARGIN, rect.height + 2 * SEAT_MARGIN), pygame.SRCALPHA)
+        local = pygame.Rect(SEAT_MARGIN, SEAT_MARGIN, rect.width, rect.height)
+        card_rects = self.drawer.card_rects
+        marks = (len(self.hints), len(self.role_rects), len(self.character_rects), len(self.chips), len(card_rects))
+        self.draw_body(canvas, seat, local)
+        dx, dy = rect.left - SEAT_MARGIN, rect.top - SEAT_MARGIN
+        picture = SeatPicture(
+            key, canvas,
+            [(r.move(dx, dy), text) for r, text in self.hints[marks[0]:]],
+            [(s, r.move(dx, dy)) for s, r in self.role_rects[marks[1]:]],
+            [(s, r.move(dx, dy)) for s, r in self.character_rects[marks[2]:]],
+            [(owner, card, r.move(dx, dy)) for owner, card, r in self.chips[marks[3]:]],
+            [(card, r.move(dx, dy)) for card, r in card_rects[marks[4]:]],
+        )
+        del self.hints[marks[0]:], self.role_rects[marks[1]:], self.character_rects[marks[2]:]
+        del self.chips[marks[3]:], card_rects[marks[4]:]
+        return picture
+
+    def draw_body(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+        """Everything inside the seat, drawn at ``rect``."""
+        scene = self.drawer.scene
+        model = scene.model
+        info = model.seats[seat]
         s = scene.layout.scale
-        targets = scene.target_seats()
-        draw_panel(surface, rect, alpha=220)
+        targets = self.frame_targets
+        # the seat's panel is part of the table's background (see TableDrawer.background)
         if seat == model.turn and info.alive:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect, max(2, int(4 * s)), border_radius=8)
         if seat in targets:
@@ -110,7 +186,6 @@ class SeatDrawer:
             y = self.draw_target(surface, seat, target, pygame.Rect(rect.left + pad, y, rect.width - 2 * pad, 0))
         self.draw_in_play(surface, seat, info.in_play, pygame.Rect(rect.left + pad, y, rect.width - 2 * pad,
                                                                      rect.bottom - pad - y))
-        self.draw_distance(surface, seat, rect)
         if info.ghost:
             self.draw_ghost(surface, rect)
         elif not info.alive:
@@ -244,7 +319,7 @@ class SeatDrawer:
                 break
         if placed is None:
             return
-        clickable = scene.chip_cards() if scene.awaiting_me else set()
+        clickable = self.frame_clickable
         fresh = scene.model.fresh
         s = scene.layout.scale
         for card, chip in placed:

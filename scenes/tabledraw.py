@@ -126,16 +126,28 @@ class TableDrawer:
         if rect is not None:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 3, border_radius=10)
 
+    def forget_pictures(self) -> None:
+        """Draw everything afresh next frame (the seats' and the turn direction's pictures are kept)."""
+        self.seats.forget()
+        self.noon.forget()
+
     def background(self, size: tuple[int, int]) -> pygame.Surface:
-        """The empty table, drawn once per window size."""
+        """The empty table with the panels of the seats, the hand and the log, drawn once per window size
+        (translucent panels are the dearest thing to draw, and they never move)."""
         if self._background is None or self._background.get_size() != size:
             layout = self.scene.layout
             image = pygame.Surface(size)
+            if pygame.display.get_surface() is not None:
+                image = image.convert()
             image.fill(theme.BACKGROUND)
             table_area = pygame.Rect(0, 0, layout.log.left, layout.hand.top)
             felt = table_area.inflate(-int(60 * layout.scale), -int(40 * layout.scale))
             pygame.draw.ellipse(image, theme.TABLE_EDGE, felt)
             pygame.draw.ellipse(image, theme.FELT, felt.inflate(-int(24 * layout.scale), -int(24 * layout.scale)))
+            for seat in layout.seats:
+                draw_panel(image, seat, alpha=220)
+            draw_panel(image, layout.hand, alpha=150)
+            draw_panel(image, layout.log, alpha=230)
             self._background = image
         return self._background
 
@@ -214,7 +226,6 @@ class TableDrawer:
         layout = scene.layout
         area = layout.hand
         hand = scene.model.hand
-        draw_panel(surface, area, alpha=150)
         back_as_ghost = scene.viewer >= 0 and scene.model.seats[scene.viewer].ghost
         if (scene.revealed and not back_as_ghost) or scene.viewer < 0:
             text = self.tr("You are out: every card is shown on the seats.") if scene.revealed else self.tr(
@@ -296,7 +307,6 @@ class TableDrawer:
     def draw_log(self, surface: pygame.Surface) -> None:
         scene = self.scene
         rect = scene.layout.log
-        draw_panel(surface, rect, alpha=230)
         s = scene.layout.scale
         title = self.font(26, "title")
         blit_text(surface, self.tr("Game log"), title, (rect.left + int(12 * s), rect.top + int(10 * s)),

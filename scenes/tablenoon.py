@@ -34,6 +34,9 @@ class NoonDrawer:
         """Where the event in force ("now") and the next one ("next") are drawn this frame."""
         self._arrow: tuple[object, pygame.Surface, pygame.Rect] | None = None
 
+    def forget(self) -> None:
+        self._arrow = None
+
     def spots(self) -> tuple[pygame.Rect, pygame.Rect]:
         """Where the event in force and the next event go: right of the "draw!" spot, left of the deck."""
         layout = self.drawer.scene.layout

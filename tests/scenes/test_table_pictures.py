@@ -1,0 +1,45 @@
+"""The table keeps a picture of each seat and draws it again only when something on it changes; the benchmark
+sets up its crowded 8-player table with both expansions."""
+from __future__ import annotations
+
+import pygame
+
+from game.session import SeatConfig
+from scenes.bench import crowded_table
+from scenes.setup import TableConfig
+from scenes.table import TableScene
+from tests.scenes.helpers import make_ctx, pump, start
+
+
+def seat_pixels(table: TableScene, screen: pygame.Surface, seat: int) -> bytes:
+    return pygame.image.tobytes(screen.subsurface(table.seat_rect(seat)), "RGB")
+
+
+def test_a_seat_is_drawn_again_exactly_when_what_it_shows_changes() -> None:
+    ctx = make_ctx()
+    seats = (SeatConfig("Ann"), *(SeatConfig(name, "random") for name in ("Bill", "Cole", "Dora")))
+    table = TableScene(ctx, TableConfig(seats, seed=3))
+    start(ctx, table)
+    pump(ctx, 3)
+    table.events.finish_all()
+    pump(ctx)
+    pictures = dict(table.drawer.seats._cache)
+    pump(ctx)
+    assert all(table.drawer.seats._cache[seat] is picture for seat, picture in pictures.items()), "kept"
+    before = seat_pixels(table, ctx.screen, 2)
+    table.model.seats[2].hp -= 1
+    pump(ctx)
+    assert table.drawer.seats._cache[2] is not pictures[2]
+    assert seat_pixels(table, ctx.screen, 2) != before
+    assert table.drawer.seats._cache[1] is pictures[1], "the other seats are not drawn again"
+
+
+def test_the_crowded_benchmark_table_is_an_eight_player_expansions_game_under_way() -> None:
+    ctx = make_ctx((1920, 1080), speed=1.0)
+    table = crowded_table(ctx)
+    start(ctx, table)
+    pump(ctx, 30)
+    state = table.session.game.state
+    assert len(state.players) == 8 and state.rules.expansions == ("dodge_city", "high_noon")
+    assert sum(len(p.in_play) for p in state.players) >= 25
+    assert table.model.event == "Ghost Town"
