@@ -8,7 +8,7 @@ from game.session import SeatConfig
 from scenes.bench import crowded_table
 from scenes.setup import TableConfig
 from scenes.table import TableScene
-from tests.scenes.helpers import make_ctx, pump, start
+from tests.scenes.helpers import make_ctx, pump, run_until, start
 
 
 def seat_pixels(table: TableScene, screen: pygame.Surface, seat: int) -> bytes:
@@ -20,8 +20,7 @@ def test_a_seat_is_drawn_again_exactly_when_what_it_shows_changes() -> None:
     seats = (SeatConfig("Ann"), *(SeatConfig(name, "random") for name in ("Bill", "Cole", "Dora")))
     table = TableScene(ctx, TableConfig(seats, seed=3))
     start(ctx, table)
-    pump(ctx, 3)
-    table.events.finish_all()
+    run_until(ctx, lambda: table.awaiting_me)
     pump(ctx)
     pictures = dict(table.drawer.seats._cache)
     pump(ctx)
