@@ -67,8 +67,8 @@ SETTING_LABELS: dict[str, str] = {
     "players": N_("Number of players"),
     "seat_kinds": N_("Who plays each seat"),
     "seat_names": N_("Player names"),
-    "dodge_city": N_("Dodge City"),
-    "high_noon": N_("High Noon"),
+    "dodge_city": N_("Dodge City (expansion)"),
+    "high_noon": N_("High Noon (expansion)"),
     "beginner": N_("Beginner game"),
     "series": N_("Games in a row"),
 }

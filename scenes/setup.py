@@ -151,8 +151,8 @@ class SetupScene(Scene):
             return tr.pgettext("an option", "On") if value else tr.pgettext("an option", "Off")
 
         return [
-            (tr.gettext("Dodge City"), on_off(self.dodge_city), self._toggle_dodge_city),
-            (tr.gettext("High Noon"), on_off(self.high_noon), self._toggle_high_noon),
+            (tr.pgettext("expansion", "Dodge City"), on_off(self.dodge_city), self._toggle_dodge_city),
+            (tr.pgettext("expansion", "High Noon"), on_off(self.high_noon), self._toggle_high_noon),
             (tr.gettext("Beginner game"), on_off(self.beginner), self._toggle_beginner),
             (tr.gettext("Games"), series_label(tr, self.series), self._next_series),
             (tr.gettext(ASK_LABEL), tr.gettext("Yes") if self._asking() else tr.gettext("No"), self._toggle_asking),

@@ -94,8 +94,10 @@ class NoonDrawer:
             self._arrow = (key, image, rect)
         _, image, rect = self._arrow
         surface.blit(image, rect)
-        text = self.drawer.tr("Gold Rush: turns pass to the right, the other way round." if reversed_
-                              else "Turns pass to the left (clockwise).")
+        if reversed_:
+            text = self.drawer.tr("Gold Rush: turns pass to the right, the other way round.")
+        else:
+            text = self.drawer.tr("Turns pass to the left (clockwise).")
         self.drawer.seats.hints.append((rect, lambda: text))
 
     def _render_direction(self, reversed_: bool) -> tuple[pygame.Surface, pygame.Rect]:
@@ -110,7 +112,10 @@ class NoonDrawer:
         image = pygame.Surface(area.size, pygame.SRCALPHA)
         colour = theme.HIGHLIGHT if reversed_ else (*theme.MUTED, 150)
         font = self.drawer.font(18)
-        label = self.drawer.tr("Gold Rush: turns pass to the right" if reversed_ else "Turns pass to the left")
+        if reversed_:
+            label = self.drawer.tr("Gold Rush: turns pass to the right")
+        else:
+            label = self.drawer.tr("Turns pass to the left")
         text_h = font.get_linesize()
         arc_h = max(6, height - text_h)
         thickness = max(2, int(3 * s))
