@@ -9,6 +9,7 @@ comes after the viewer's: to the left normally, to the right under Gold Rush.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -33,23 +34,44 @@ class NoonDrawer:
         self.event_rects: dict[str, pygame.Rect] = {}
         """Where the event in force ("now") and the next one ("next") are drawn this frame."""
         self._arrow: tuple[object, pygame.Surface, pygame.Rect] | None = None
+        self._spots: tuple[object, pygame.Rect, pygame.Rect] | None = None
 
     def forget(self) -> None:
         self._arrow = None
+        self._spots = None
 
     def spots(self) -> tuple[pygame.Rect, pygame.Rect]:
-        """Where the event in force and the next event go: right of the "draw!" spot, left of the deck."""
+        """Where the event in force and the next event go: right of the "draw!" spot and left of the deck, as
+        large as the deck's cards if there is room, lower or smaller where a seat is in the way (a label above
+        each card, the count of events left below the next one, all clear of the seats)."""
+        layout = self.drawer.scene.layout
+        key = (tuple(layout.deck), tuple(layout.seats[0]), len(layout.seats), self.drawer.scene.ctx.text_scale)
+        if self._spots is None or self._spots[0] != key:
+            s = layout.scale
+            gap = max(4, int(14 * s))
+            label = self.drawer.font(18).get_linesize() + 2
+            now = self._fit(lambda w: layout.check.right + gap, label, 0)
+            upcoming = self._fit(lambda w: layout.deck.left - gap - w, label, label + 4, NEXT_SHARE)
+            self._spots = (key, now, upcoming)
+        return self._spots[1], self._spots[2]
+
+    def _fit(self, left_for: Callable[[int], int], above: int, below: int, share: float = 1.0) -> pygame.Rect:
+        """The largest card (up to ``share`` of the deck's width) at ``left_for(width)``, from the deck's row
+        downwards, whose labels (``above`` and ``below`` it) touch no seat and stay above the viewer's seat."""
         layout = self.drawer.scene.layout
         s = layout.scale
-        gap = max(4, int(14 * s))
-        top, bottom = layout.deck.top, layout.deck.bottom
-        left, right = layout.free_span(top - int(30 * s), bottom + int(30 * s), gap)
-        now_w = max(24, min(layout.deck.width, right - layout.check.right - 2 * gap))
-        now = pygame.Rect(layout.check.right + gap, top, now_w, int(now_w * CARD_RATIO))
-        next_w = max(20, min(int(layout.deck.width * NEXT_SHARE), layout.deck.left - left - 2 * gap))
-        upcoming = pygame.Rect(layout.deck.left - gap - next_w, top, next_w, int(next_w * CARD_RATIO))
-        upcoming.bottom = bottom
-        return now, upcoming
+        obstacles = [seat.inflate(4, 4) for seat in layout.seats[1:]] + [layout.deck, layout.discard, layout.check]
+        floor = layout.seats[0].top - max(2, int(4 * s))
+        widest = int(layout.deck.width * share)
+        for width in range(widest, max(20, widest // 2) - 1, -max(1, widest // 10)):
+            height = int(width * CARD_RATIO)
+            for drop in range(0, int(90 * s) + 1, max(1, int(6 * s))):
+                card = pygame.Rect(left_for(width), layout.deck.top + drop, width, height)
+                whole = pygame.Rect(card.left, card.top - above, width, height + above + below)
+                if whole.bottom <= floor and whole.collidelist(obstacles) < 0:
+                    return card
+        width = max(20, widest // 2)
+        return pygame.Rect(left_for(width), layout.deck.top, width, int(width * CARD_RATIO))
 
     def draw(self, surface: pygame.Surface) -> None:
         model = self.drawer.scene.model
