@@ -13,10 +13,11 @@ from scenes import theme
 from scenes.context import AppContext
 from scenes.i18n import N_
 from scenes.logtext import SIDE_NAMES
+from scenes.readable import text_size
 from scenes.scene import Scene
 from scenes.setup import TableConfig
 from scenes.texts import character_text, role_name
-from scenes.widgets import Button, blit_text, draw_panel
+from scenes.widgets import Button, blit_text, draw_panel, wrap
 
 WON_BY = {"target": N_("As the {role}, eliminated his target"),
           "last_alive": N_("As the {role}, the last one standing")}
@@ -113,14 +114,14 @@ class ResultsScene(Scene):
         labels = [self.again_label(), tr.gettext("Menu")]
         if self.series is not None:
             labels.insert(1, tr.gettext("This game") if self.showing_series else tr.gettext("Series table"))
-        gap = int(24 * s)
-        widths = [max(int(320 * s), font.size(label)[0] + int(40 * s)) for label in labels]
+        gap = max(8, int(24 * s))
+        widths = [max(int(320 * s), font.size(label)[0] + max(16, int(40 * s))) for label in labels]
         total = sum(widths) + gap * (len(widths) - 1)
         if total > w - 2 * gap:
             widths = [(w - gap * (len(widths) + 1)) // len(widths)] * len(widths)
             total = sum(widths) + gap * (len(widths) - 1)
-        height = max(int(64 * s), font.get_linesize() + 8)
-        y = int(h * 0.88)
+        height = max(int(64 * s), font.get_linesize() + 12)
+        y = h - height - max(8, int(h * 0.04))
         x = (w - total) // 2
         actions = [(self._again, pygame.K_RETURN), (self._menu, pygame.K_ESCAPE)]
         if self.series is not None:
@@ -132,7 +133,7 @@ class ResultsScene(Scene):
         self._built_for = (self.ctx.size, self.ctx.tr.language, self.showing_series)
 
     def button_font(self) -> pygame.font.Font:
-        return self.ctx.assets.font(max(10, int(28 * theme.scale_for(self.ctx.size))))
+        return self.ctx.assets.font(text_size(self.ctx.size, 28, self.ctx.text_scale))
 
     def _ensure_built(self) -> None:
         if self._built_for != (self.ctx.size, self.ctx.tr.language, self.showing_series):
@@ -186,15 +187,21 @@ class ResultsScene(Scene):
         self._ensure_built()
         surface.fill(theme.BACKGROUND)
         w, h = surface.get_size()
-        s = theme.scale_for((w, h))
+        size, ts = self.ctx.size, self.ctx.text_scale
         headline, subtitle = self.title()
-        title = self.ctx.assets.font(int(60 * s), "title")
-        blit_text(surface, headline, title, (w // 2, int(h * 0.08)), theme.ACCENT, "center")
-        font = self.ctx.assets.font(max(10, int(26 * s)))
-        line = self.series_line() if self.series is not None else subtitle
-        blit_text(surface, line if font.size(line)[0] < w else subtitle, font, (w // 2, int(h * 0.15)), theme.MUTED,
-                  "center")
-        table = pygame.Rect(int(w * 0.06), int(h * 0.2), int(w * 0.88), int(h * 0.64))
+        title = self.ctx.assets.font(text_size(size, 60), "title")
+        blit_text(surface, headline, title, (w // 2, int(h * 0.07)), theme.ACCENT, "center")
+        font = self.ctx.assets.font(text_size(size, 24, ts))
+        y = int(h * 0.07) + title.get_linesize() // 2 + font.get_linesize() // 2
+        lines = [subtitle] + ([self.series_line()] if self.series is not None else [])
+        for line in lines:
+            while font.size(line)[0] > w - 20 and len(line) > 3:
+                line = line[:-2] + "…"
+            blit_text(surface, line, font, (w // 2, y), theme.MUTED, "center")
+            y += font.get_linesize()
+        top = y + font.get_linesize() // 2
+        bottom = self.buttons[0].rect.top - max(8, int(h * 0.03)) if self.buttons else int(h * 0.85)
+        table = pygame.Rect(int(w * 0.04), top, int(w * 0.92), max(40, bottom - top))
         draw_panel(surface, table)
         if self.showing_series and self.series is not None:
             self.draw_series(surface, table)
@@ -208,18 +215,20 @@ class ResultsScene(Scene):
               rows: list[tuple[list[str], bool]]) -> None:
         """Headers and rows in columns (fractions of the table's width); a highlighted row is drawn green.
         A cell too wide for its column is drawn in a smaller font."""
-        tr_scale = theme.scale_for(self.ctx.size)
-        row_h = int(min(56 * tr_scale, table.height / (len(rows) + 1.5)))
-        size = max(9, min(int(26 * tr_scale), int(row_h * 0.62)))
-        font = self.ctx.assets.font(size)
-        small = self.ctx.assets.font(max(8, int(size * 0.85)))
-        smaller = self.ctx.assets.font(max(8, int(size * 0.7)))
-        y = table.top + int(14 * tr_scale)
+        size, ts = self.ctx.size, self.ctx.text_scale
+        row_h = int(min(text_size(size, 52, ts), table.height / (len(rows) + 1.5)))
+        nominal = max(9, min(text_size(size, 26, ts), int(row_h * 0.62)))
+        font = self.ctx.assets.font(nominal)
+        small = self.ctx.assets.font(max(8, int(nominal * 0.85)))
+        y = table.top + max(4, row_h // 3)
         edges = [*columns[1:], 1.0]
         for x, end, header in zip(columns, edges, headers, strict=True):
             room = int(table.width * (end - x)) - 6
-            blit_text(surface, header, smaller if small.size(header)[0] > room else small, (
-                table.left + int(table.width * x), y), theme.ACCENT)
+            lines = wrap(header, small, room)[:2]  # a long header takes two lines
+            top = y - (small.get_linesize() // 2 if len(lines) > 1 else 0)
+            for i, line in enumerate(lines):
+                blit_text(surface, line, small, (table.left + int(table.width * x), top + i * small.get_linesize()),
+                          theme.ACCENT)
         for cells, highlighted in rows:
             y += row_h
             for x, end, cell in zip(columns, edges, cells, strict=True):
@@ -257,7 +266,7 @@ class ResultsScene(Scene):
         tr = self.ctx.tr
         headers = [tr.gettext("Player"), tr.gettext("Games"), tr.gettext("Wins")]
         headers += [tr.gettext(ROLE_COLUMNS[role]) for role in ROLE_NAMES]
-        columns = [0.02, 0.24, 0.36, 0.48, 0.61, 0.74, 0.87]
+        columns = [0.02, 0.2, 0.3, 0.4, 0.55, 0.7, 0.85]
         standings = series.table()
         best = max((line.wins for line in standings.values()), default=0)
         rows = []

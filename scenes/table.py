@@ -72,6 +72,8 @@ class TableScene(Scene):
         self.shown = 0
         """How many events of the game's history have been animated (and logged)."""
         self.log: list[str] = []
+        self.log_version = 0
+        """Counts the times the log was written anew (another viewer, another language)."""
         self.writer = self._log_writer()
         if self.fresh_deal:
             self.events.add(list(game.history))
@@ -152,6 +154,7 @@ class TableScene(Scene):
     def rebuild_log(self) -> None:
         """Write the log again for the current viewer and language, up to what has been shown."""
         self.log = []
+        self.log_version += 1
         self.writer = self._log_writer()
         for event in self.session.game.history[:self.shown]:
             self.log.extend(self.writer.lines(self.sight.redact(event)))

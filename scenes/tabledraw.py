@@ -47,7 +47,8 @@ class TableDrawer:
         """A help text opened with a right-click, and where; it stays until the mouse moves or a click."""
         self._background: pygame.Surface | None = None
         self._log_key: object = None
-        self._log_lines: list[str] = []
+        self._log_lines: list[tuple[str, bool]] = []
+        self._log_entries = 0
 
     # --- helpers --------------------------------------------------------------------
 
@@ -151,14 +152,17 @@ class TableDrawer:
             self._background = image
         return self._background
 
-    def log_lines(self, font: pygame.font.Font, width: int) -> list[str]:
-        """The log wrapped to the panel, rewrapped only when it grows or the panel changes."""
-        key = (len(self.scene.log), id(font), width, self.scene.log[0] if self.scene.log else "")
-        if key != self._log_key:
-            lines: list[str] = []
-            for entry in self.scene.log:
-                lines.extend(wrap(entry, font, width))
-            self._log_key, self._log_lines = key, lines
+    def log_lines(self, font: pygame.font.Font, width: int) -> list[tuple[str, bool]]:
+        """The log wrapped to the panel, each line with whether its entry is a heading (a turn, an event):
+        only the entries added since the last frame are wrapped, all of them when the panel or font changes."""
+        log = self.scene.log
+        key = (id(font), width, self.scene.log_version)
+        if key != self._log_key or self._log_entries > len(log):
+            self._log_key, self._log_lines, self._log_entries = key, [], 0
+        for entry in log[self._log_entries:]:
+            heading = entry.startswith("—")
+            self._log_lines.extend((line, heading) for line in wrap(entry, font, width))
+        self._log_entries = len(log)
         return self._log_lines
 
     # --- piles -----------------------------------------------------------------------
@@ -320,9 +324,8 @@ class TableDrawer:
         end = len(lines) - scene.log_scroll
         visible = lines[max(0, end - per_page):end]
         y = top
-        for line in visible:
-            color = theme.ACCENT if line.startswith("—") else theme.TEXT
-            blit_text(surface, line, font, (inner.left, y), color)
+        for line, heading in visible:
+            blit_text(surface, line, font, (inner.left, y), theme.ACCENT if heading else theme.TEXT)
             y += font.get_linesize()
 
     # --- animation ------------------------------------------------------------------------
