@@ -21,7 +21,10 @@ def play_to_the_end(game: Game, seed: int) -> None:
         game.apply(seat, agents[seat].choose(game.view_for(seat)))
 
 
-def played_series(games: int, rules: Rules = Rules()) -> Series:
+PLAIN_RULES = Rules()
+
+
+def played_series(games: int, rules: Rules = PLAIN_RULES) -> Series:
     series = Series(NAMES, seed=40, rules=rules, planned=games)
     while not series.finished:
         game = Game.new(series.next_setup())

@@ -33,7 +33,6 @@ from scenes.table import TableScene
 from scenes.tablechoice import ABILITY_TARGET, CONFIRM, COST, TARGET, TARGET_CARD
 from tests.scenes.helpers import click, key, pump, start
 
-
 Plan = Action | Callable[[PlayerView], Action | None]
 """A scripted decision, or a function of the seat's view that makes one (None: not now)."""
 EVERY_CARD = catalogue(("dodge_city",))

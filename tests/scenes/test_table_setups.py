@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.cards import cards_in_game
-from game.roles import THREE_PLAYER_TARGET, Role
+from game.roles import THREE_PLAYER_TARGET
 from game.series import Series
 from game.session import SeatConfig
 from scenes.gameout import OutOfGameScene
@@ -44,7 +44,7 @@ def test_three_players_see_every_role_face_up_and_each_players_target() -> None:
     roles = [p.role for p in table.session.game.state.players]
     assert [seat.role for seat in table.model.seats] == [role.value for role in roles]
     drawn = texts_drawn(ctx)
-    for seat, role in enumerate(roles):
+    for role in roles:
         target = roles.index(THREE_PLAYER_TARGET[role])
         text = f"Target: {NAMES[target]} ({role_name(roles[target].value)})"
         assert text in drawn, text
