@@ -51,6 +51,8 @@ class SeatPicture:
 
     key: tuple[object, ...]
     image: pygame.Surface
+    position: tuple[int, int]
+    """Where the picture goes on the screen (its seat's top-left corner, less the margin)."""
     hints: list[Hint]
     role_rects: list[tuple[int, pygame.Rect]]
     character_rects: list[tuple[int, pygame.Rect]]
@@ -101,22 +103,30 @@ class SeatDrawer:
                 seat == scene.viewer, tuple(card in model.fresh for card in in_play),
                 tuple(card in self.frame_clickable for card in in_play), self.three_player_target(seat))
 
-    def draw(self, surface: pygame.Surface, seat: int) -> None:
-        """The seat from its cached picture (drawn again only when something on it changed), and its distance
-        badge; the hints, chips and rects recorded when it was drawn are recorded again."""
+    def picture(self, seat: int) -> SeatPicture:
+        """The seat's picture, drawn again only when something on it changed."""
         rect = self.drawer.scene.seat_rect(seat)
         key = self.seat_key(seat, rect)
         cached = self._cache.get(seat)
         if cached is None or cached.key != key:
             cached = self._render(seat, rect, key)
             self._cache[seat] = cached
-        surface.blit(cached.image, (rect.left - SEAT_MARGIN, rect.top - SEAT_MARGIN))
-        self.hints.extend(cached.hints)
-        self.role_rects.extend(cached.role_rects)
-        self.character_rects.extend(cached.character_rects)
-        self.chips.extend(cached.chips)
-        self.drawer.card_rects.extend(cached.card_rects)
-        self.draw_distance(surface, seat, rect)
+        return cached
+
+    def record(self, picture: SeatPicture) -> None:
+        """The hints, chips and rects recorded when the picture was drawn, recorded again for this frame."""
+        self.hints.extend(picture.hints)
+        self.role_rects.extend(picture.role_rects)
+        self.character_rects.extend(picture.character_rects)
+        self.chips.extend(picture.chips)
+        self.drawer.card_rects.extend(picture.card_rects)
+
+    def draw(self, surface: pygame.Surface, seat: int) -> None:
+        """The seat from its picture, and its distance badge."""
+        picture = self.picture(seat)
+        surface.blit(picture.image, picture.position)
+        self.record(picture)
+        self.draw_distance(surface, seat, self.drawer.scene.seat_rect(seat))
 
     def _render(self, seat: int, rect: pygame.Rect, key: tuple[object, ...]) -> SeatPicture:
         canvas = pygame.Surface((rect.width + 2 * SEAT_MARGIN, rect.height + 2 * SEAT_MARGIN), pygame.SRCALPHA)
@@ -126,7 +136,7 @@ class SeatDrawer:
         self.draw_body(canvas, seat, local)
         dx, dy = rect.left - SEAT_MARGIN, rect.top - SEAT_MARGIN
         picture = SeatPicture(
-            key, canvas,
+            key, canvas, (dx, dy),
             [(r.move(dx, dy), text) for r, text in self.hints[marks[0]:]],
             [(s, r.move(dx, dy)) for s, r in self.role_rects[marks[1]:]],
             [(s, r.move(dx, dy)) for s, r in self.character_rects[marks[2]:]],

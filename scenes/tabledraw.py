@@ -15,7 +15,7 @@ from game.actions import FROM_HAND
 from game.cards import Card
 from game.events import CheckDrawn, PlayerEliminated, RoleRevealed
 from scenes import theme
-from scenes.seatdraw import SeatDrawer
+from scenes.seatdraw import SeatDrawer, SeatPicture
 from scenes.tablefx import EffectsDrawer
 from scenes.tablenoon import NoonDrawer
 from scenes.tableprompt import prompt_line, prompt_text
@@ -46,6 +46,9 @@ class TableDrawer:
         self.pinned: tuple[str, tuple[int, int]] | None = None
         """A help text opened with a right-click, and where; it stays until the mouse moves or a click."""
         self._background: pygame.Surface | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_base: pygame.Surface | None = None
+        self._layer_pictures: dict[int, SeatPicture] = {}
         self._log_key: object = None
         self._log_lines: list[tuple[str, bool]] = []
         self._log_entries = 0
@@ -86,13 +89,15 @@ class TableDrawer:
         self.card_rects, self.store_rects = [], []
         self.seats.reset()
         scene = self.scene
-        surface.blit(self.background(surface.get_size()), (0, 0))
+        pictures = [self.seats.picture(seat) for seat in range(len(scene.model.seats))]
+        surface.blit(self.table_layer(surface.get_size(), pictures), (0, 0))
         self.draw_piles(surface)
         if scene.model.high_noon:
             self.noon.draw(surface)
             self.noon.draw_direction(surface)
-        for seat in range(len(scene.model.seats)):
-            self.seats.draw(surface, seat)
+        for seat, picture in enumerate(pictures):
+            self.seats.record(picture)
+            self.seats.draw_distance(surface, seat, scene.seat_rect(seat))
         self.effects.draw(surface)
         self.draw_store(surface)
         self.draw_hand(surface)
@@ -126,6 +131,28 @@ class TableDrawer:
             rect = next((chip for _, card, chip in self.seats.chips if card == value), None)
         if rect is not None:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 3, border_radius=10)
+
+    def table_layer(self, size: tuple[int, int], pictures: list[SeatPicture]) -> pygame.Surface:
+        """The background with every seat's picture on it, kept between frames: a seat whose picture changed
+        is put again on its place (and on the places of the seats whose margins its place touches)."""
+        background = self.background(size)
+        if self._layer is None or self._layer_base is not background:
+            self._layer, self._layer_base, self._layer_pictures = background.copy(), background, {}
+        layer = self._layer
+        regions = [picture.image.get_rect(topleft=picture.position) for picture in pictures]
+        dirty = {seat for seat, picture in enumerate(pictures) if self._layer_pictures.get(seat) is not picture}
+        grown = True
+        while grown:
+            touched = {seat for seat, region in enumerate(regions) if seat not in dirty
+                       and any(region.colliderect(regions[other]) for other in dirty)}
+            grown = bool(touched)
+            dirty |= touched
+        for seat in dirty:
+            layer.blit(background, regions[seat], regions[seat])
+        for seat in sorted(dirty):
+            layer.blit(pictures[seat].image, regions[seat])
+            self._layer_pictures[seat] = pictures[seat]
+        return layer
 
     def forget_pictures(self) -> None:
         """Draw everything afresh next frame (the seats' and the turn direction's pictures are kept)."""

@@ -6,6 +6,7 @@ import pygame
 
 from game.session import SeatConfig
 from scenes.bench import crowded_table
+from scenes.handover import HandoverScene
 from scenes.setup import TableConfig
 from scenes.table import TableScene
 from tests.scenes.helpers import make_ctx, pump, run_until, start
@@ -42,3 +43,31 @@ def test_the_crowded_benchmark_table_is_an_eight_player_expansions_game_under_wa
     assert len(state.players) == 8 and state.rules.expansions == ("dodge_city", "high_noon")
     assert sum(len(p.in_play) for p in state.players) >= 25
     assert table.model.event == "Ghost Town"
+
+
+def test_the_kept_pictures_draw_exactly_what_drawing_afresh_draws_through_a_hot_seat_game() -> None:
+    ctx = make_ctx(speed=2.0)
+    seats = (SeatConfig("Ann"), SeatConfig("Bill"), *(SeatConfig(name, "random") for name in ("Cole", "Dora")))
+    table = TableScene(ctx, TableConfig(seats, seed=8, expansions=("dodge_city", "high_noon")))
+    start(ctx, table)
+    compared = 0
+    for frame in range(1500):
+        pump(ctx)
+        if isinstance(ctx.stack.top, HandoverScene):
+            ctx.stack.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+            continue
+        if table.awaiting_me and table.events.idle:
+            table.submit(table.legal()[-1])
+        if frame % 97 == 0 and ctx.stack.top is table:
+            ctx.screen.fill((0, 0, 0))
+            table.draw(ctx.screen)
+            kept = pygame.image.tobytes(ctx.screen, "RGB")
+            table.drawer.forget_pictures()
+            table.drawer._layer = None
+            ctx.screen.fill((0, 0, 0))
+            table.draw(ctx.screen)
+            assert pygame.image.tobytes(ctx.screen, "RGB") == kept, f"frame {frame}"
+            compared += 1
+        if table.session.game.over:
+            break
+    assert compared >= 5
