@@ -50,7 +50,7 @@ SKIP_LIMIT = 20000
 
 
 class TableScene(Scene):
-    def __init__(self, ctx: AppContext, config: TableConfig, *, session: Session | None = None,
+    def __init__(self, ctx: AppContext, config: TableConfig, session: Session | None = None, *,
                  series: Series | None = None) -> None:
         """``session``: a game already set up (a loaded one, a test's); ``series``: the series this game is
         part of (the results record it and offer the next game)."""
