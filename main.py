@@ -1,8 +1,9 @@
 """Bang! — start the desktop game.
 
 Options: --lang ru|en|cs, --seed N, --size WxH, --fullscreen, --autoplay (every
-seat AI: a demo that plays itself), --players N (for --autoplay), --continue (the
-unfinished game, straight away; exit status 1 when there is none), --frames N
+seat AI: a demo that plays itself), --players N and --expansions dodge_city,high_noon
+(for --autoplay), --continue (the unfinished game, straight away; exit status 1 when
+there is none), --frames N
 (quit after N frames), --uncapped (draw frames as fast as possible), --speed X
 (animation speed; 0 is instant) and --screenshot PATH (save the last frame).
 A bad option or a window that cannot be opened ends with a message and exit
@@ -103,6 +104,15 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def parse_expansions(text: str) -> tuple[str, ...]:
+    """``dodge_city,high_noon`` as a tuple of known expansions; anything else is an option error."""
+    names = tuple(sorted({name.strip() for name in text.split(",") if name.strip()}))
+    unknown = [name for name in names if name not in ("dodge_city", "high_noon")]
+    if unknown:
+        raise argparse.ArgumentTypeError(f"unknown expansion: {', '.join(unknown)} (known: dodge_city, high_noon)")
+    return names
+
+
 def launch(argv: list[str] | None = None) -> App:
     """Parse the options, open the window and run until quit (or ``--frames``); returns the app."""
     parser = argparse.ArgumentParser(prog="main.py", description="Bang! — the Wild West card game")
@@ -115,7 +125,9 @@ def launch(argv: list[str] | None = None) -> App:
     start.add_argument("--autoplay", action="store_true", help="every seat is an AI: a demo that plays itself")
     start.add_argument("--continue", dest="continue_game", action="store_true",
                        help="start straight into the unfinished game (exit status 1 when there is none)")
-    parser.add_argument("--players", type=int, default=5, choices=range(4, 8), metavar="{4..7}")
+    parser.add_argument("--players", type=int, default=5, choices=range(3, 9), metavar="{3..8}")
+    parser.add_argument("--expansions", type=parse_expansions, default=(), metavar="dodge_city,high_noon",
+                        help="expansions for --autoplay (comma-separated)")
     parser.add_argument("--speed", type=parse_speed, default=None,
                         help="animation speed: 1 normal, 2 fast, 0 instant (default: the saved setting)")
     parser.add_argument("--frames", type=parse_frames, default=None, help="quit after this many frames")
@@ -171,7 +183,8 @@ def launch(argv: list[str] | None = None) -> App:
         from scenes.setup import TableConfig, default_names
         from scenes.table import TableScene
 
-        first = TableScene(app.ctx, TableConfig.demo(args.players, args.seed, default_names(app.ctx.tr)))
+        first = TableScene(app.ctx, TableConfig.demo(args.players, args.seed, default_names(app.ctx.tr),
+                                                     args.expansions))
     else:
         first = MenuScene(app.ctx)
     try:

@@ -34,15 +34,17 @@ class Session:
     """One game with its agents."""
 
     def __init__(self, seats: list[SeatConfig], seed: int, *, ask_always: bool | None = None,
-                 game: Game | None = None, agents: dict[int, Agent] | None = None) -> None:
+                 game: Game | None = None, agents: dict[int, Agent] | None = None,
+                 expansions: tuple[str, ...] = (), beginner: bool = False, characters: tuple[str, ...] = ()) -> None:
         """Deal a new game, or take ``game``, one already under way (a loaded save, a lesson): the agents
         then read its history afresh. ``agents`` replaces the AI of the seats that are not human (a lesson
-        scripts them)."""
+        scripts them); ``characters`` are fixed by seat (a series' survivors keep theirs), or dealt at random."""
         humans = sum(1 for seat in seats if seat.human)
-        rules = Rules(ask_always=humans >= 2 if ask_always is None else ask_always)
+        rules = Rules(expansions, humans >= 2 if ask_always is None else ask_always, beginner)
         self.seats = seats
         self.seed = seed
-        self.game = game if game is not None else Game.new(GameSetup(tuple(seat.name for seat in seats), seed, rules))
+        setup = GameSetup(tuple(seat.name for seat in seats), seed, rules, characters)
+        self.game = game if game is not None else Game.new(setup)
         self.agents: dict[int, Agent] = agents if agents is not None else {
             index: make_agent(seat.kind, seed * 997 + index) for index, seat in enumerate(seats) if not seat.human
         }

@@ -11,10 +11,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.events import (
+    AbilityUsed,
     CardMoved,
+    CardPlayed,
     CheckDrawn,
     Event,
+    EventRevealed,
     GameOver,
+    GhostLeft,
+    GhostReturned,
     LifeGained,
     LifeLost,
     PlayerEliminated,
@@ -33,7 +38,15 @@ DURATIONS: dict[type, float] = {
     RoleRevealed: 0.6,
     TurnStarted: 0.35,
     GameOver: 0.8,
+    AbilityUsed: 0.55,
+    EventRevealed: 1.6,
+    GhostReturned: 1.0,
+    GhostLeft: 1.0,
 }
+GREEN_USE_DURATION = 0.5
+"""A green card used from the play area: it lights up on its seat before it goes to the discard pile."""
+COST_DURATION = 0.45
+"""The card paid as a cost (Brawl, Rag Time ...) flies to the discard pile a little slower, tagged "cost"."""
 DEAL_DURATION = 0.07
 """A card dealt from the deck to a hand while nothing else happens: the opening deal."""
 
@@ -48,6 +61,8 @@ class Flight:
     start: Point
     end: Point
     face_up: bool
+    cost: bool = False
+    """The card paid as the cost of another (drawn with a tag saying so)."""
 
     def position(self, progress: float) -> Point:
         eased = 1 - (1 - progress) ** 3
@@ -94,6 +109,10 @@ class EventPlayer:
         self._on_start = on_start
         self._redact = redact
         """Applied when an event starts, not when it is queued: who may see it can change meanwhile."""
+        self._cost_card: int | None = None
+        """The cost of the card played last, until it is seen going to the discard pile."""
+        self.paying = False
+        """Whether the event that started last is a card paid as a cost."""
 
     @property
     def idle(self) -> bool:
@@ -135,11 +154,21 @@ class EventPlayer:
     def _start(self, event: Event) -> None:
         if self._redact is not None:
             event = self._redact(event)
+        self.paying = isinstance(event, CardMoved) and event.card == self._cost_card and (
+            event.destination is Zone.DISCARD)
+        if isinstance(event, CardPlayed):
+            self._cost_card = event.cost
+        elif self.paying:
+            self._cost_card = None
         if self._on_start is not None and self.speed > 0:
             self._on_start(event)
         duration = DURATIONS.get(type(event), 0.0)
+        if isinstance(event, CardPlayed) and event.from_play:
+            duration = GREEN_USE_DURATION
         flight = None
         if isinstance(event, CardMoved):
+            if self.paying:
+                duration = COST_DURATION
             if event.source is Zone.DECK and event.destination is Zone.HAND and self._only_deals_follow():
                 duration = DEAL_DURATION
             start = self._spot(event.source, event.source_player, event.card)
@@ -149,7 +178,7 @@ class EventPlayer:
                 event.destination is Zone.HAND and event.destination_player != self.model.viewer
                 and event.source is Zone.DECK
             )
-            flight = Flight(event.card, start, end, face_up)
+            flight = Flight(event.card, start, end, face_up, self.paying)
         if isinstance(event, (LifeLost, LifeGained)) and self.speed > 0:
             sign = "-" if isinstance(event, LifeLost) else "+"
             self.floaters.append(Floater(event.player, f"{sign}{event.amount}", isinstance(event, LifeGained)))

@@ -15,11 +15,15 @@ import pygame
 
 from game.cards import Card, catalogue
 from game.events import (
+    AbilityUsed,
     CardMoved,
     CardPlayed,
     CheckDrawn,
     Event,
+    EventRevealed,
     GameOver,
+    GhostLeft,
+    GhostReturned,
     LifeGained,
     PlayerEliminated,
     ShotMissed,
@@ -27,11 +31,13 @@ from game.events import (
 from scenes.assets import ASSETS_DIR
 
 SOUNDS_DIR: Final = ASSETS_DIR / "sounds"
-SOUND_NAMES: Final = ("shot", "miss", "beer", "card", "dynamite", "jail", "elimination", "game_over")
+SOUND_NAMES: Final = ("shot", "miss", "beer", "card", "dynamite", "jail", "elimination", "game_over", "green", "cost",
+                      "ability", "event", "ghost")
 """Every effect, by file name without ``.wav``."""
 LEVELS: Final[dict[str, float]] = {"card": 0.45, "beer": 0.8, "dynamite": 0.9}
 """Per-effect loudness relative to the volume, so frequent sounds stay in the background (default 1)."""
-PLAYED_EFFECTS: Final[dict[str, str]] = {"bang": "shot", "gatling": "shot", "jail": "jail"}
+PLAYED_EFFECTS: Final[dict[str, str]] = {"bang": "shot", "gatling": "shot", "jail": "jail", "shot_any": "shot",
+                                          "shot_near": "shot"}
 """Card effects whose playing makes a sound (other cards sound through the events they cause)."""
 
 log = logging.getLogger(__name__)
@@ -43,12 +49,16 @@ log = logging.getLogger(__name__)
 def sound_for(event: Event) -> str | None:
     """The effect an event makes, or ``None``.
 
-    A Bang! or Gatling played is a shot; a shot avoided a miss; life regained
+    A Bang! or Gatling played is a shot (Punch and Springfield too); a shot avoided a miss; life regained
     (Beer, Saloon) is beer; a card moving is a card; a "draw!" for Dynamite that
     fails is the explosion; a Jail card played or its "draw!" is the cell door; a
-    player out and the end of the game have their own.
+    player out and the end of the game have their own; so have a green card used from the play area, a
+    character's ability at work, a High Noon event revealed and a ghost coming or going. (The cost card
+    of Brawl and the like has its own sound too, but only the scene knows which move pays a cost.)
     """
     if isinstance(event, CardPlayed):
+        if event.from_play:
+            return "green"
         card = _card(event.card)
         return None if card is None else PLAYED_EFFECTS.get(card.definition.effect)
     if isinstance(event, ShotMissed):
@@ -65,11 +75,21 @@ def sound_for(event: Event) -> str | None:
         return "elimination"
     if isinstance(event, GameOver):
         return "game_over"
+    if isinstance(event, AbilityUsed):
+        return "ability"
+    if isinstance(event, EventRevealed):
+        return "event"
+    if isinstance(event, (GhostReturned, GhostLeft)):
+        return "ghost"
     return None
 
 
+EVERY_CARD: Final = catalogue(("dodge_city",))
+"""Card ids are the same in every game (base first): this catalogue names them all."""
+
+
 def _card(card_id: int) -> Card | None:
-    cards = catalogue()
+    cards = EVERY_CARD
     return cards[card_id] if 0 <= card_id < len(cards) else None
 
 

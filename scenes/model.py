@@ -8,13 +8,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.cards import Kind, catalogue
+from game.characters import CHARACTERS
 from game.events import (
     HIDDEN,
+    AbilityUsed,
     CardMoved,
     CheckDrawn,
     DeckReshuffled,
     Event,
+    EventRevealed,
     GameOver,
+    GhostLeft,
+    GhostReturned,
     LifeGained,
     LifeLost,
     PhaseChanged,
@@ -24,6 +30,10 @@ from game.events import (
     Zone,
 )
 from game.view import PlayerView
+
+GREEN_CARDS: frozenset[int] = frozenset(
+    card.id for card in catalogue(("dodge_city",)) if card.definition.kind is Kind.GREEN)
+"""Card ids are the same in every game (base first), so the green ones are known once."""
 
 
 @dataclass
@@ -38,6 +48,10 @@ class SeatModel:
     role: str | None
     known_hand: list[int] | None = None
     """The cards in this hand when the viewer may see them all (he is out of the game); else None."""
+    borrowed: str | None = None
+    """Vera Custer: the character whose ability she has until her next turn."""
+    ghost: bool = False
+    """Ghost Town: an eliminated player back for his turn."""
 
 
 @dataclass
@@ -56,11 +70,22 @@ class TableModel:
     winners: list[int] | None = None
     last_played: int | None = None
     events_seen: int = field(default=0)
+    fresh: set[int] = field(default_factory=set)
+    """Green cards put into play this turn: usable from their owner's next turn."""
+    event: str | None = None
+    """The High Noon event in force."""
+    next_event: str | None = None
+    events_left: int = 0
+    event_order: tuple[str, ...] = ()
+    """The High Noon events in the order they come (the stack lies face up), to follow the reveals."""
+    open_roles: bool = False
+    """The 3-player game: every role is face up from the start."""
 
     @classmethod
-    def from_view(cls, view: PlayerView) -> TableModel:
+    def from_view(cls, view: PlayerView, event_order: tuple[str, ...] = ()) -> TableModel:
         seats = [
-            SeatModel(s.name, s.character, s.hp, s.max_hp, s.alive, s.hand_count, list(s.in_play), s.role)
+            SeatModel(s.name, s.character, s.hp, s.max_hp, s.alive, s.hand_count, list(s.in_play), s.role,
+                      borrowed=s.borrowed, ghost=s.ghost)
             for s in view.seats
         ]
         return cls(
@@ -72,7 +97,19 @@ class TableModel:
             selection=list(view.selection),
             turn=view.turn,
             winners=None if view.winners is None else list(view.winners),
+            fresh=set(view.fresh),
+            event=view.event,
+            next_event=view.next_event,
+            events_left=view.events_left,
+            event_order=event_order,
+            open_roles=all(s.role is not None for s in view.seats) and not any(
+                s.role == "sheriff" for s in view.seats),
         )
+
+    @property
+    def high_noon(self) -> bool:
+        """Whether this table plays with the High Noon events."""
+        return bool(self.event_order) or self.event is not None or self.next_event is not None
 
     # --- the reducer ---------------------------------------------------------------
 
@@ -115,6 +152,8 @@ class TableModel:
                 self.seats[owner].hand_count += 1
             elif target is Zone.IN_PLAY and owner is not None:
                 self.seats[owner].in_play.append(card)
+                if event.source is Zone.HAND and card in GREEN_CARDS:
+                    self.fresh.add(card)
             elif target is Zone.DECK:
                 self.deck_count += 1
             elif target is Zone.DISCARD:
@@ -130,6 +169,18 @@ class TableModel:
         elif isinstance(event, TurnStarted):
             self.turn = event.player
             self.check_card = None
+            self.fresh.clear()
+        elif isinstance(event, AbilityUsed):
+            if event.ability == "copy_ability" and event.target is not None:
+                self.seats[event.player].borrowed = self.seats[event.target].character
+        elif isinstance(event, GhostReturned):
+            self.seats[event.player].alive = True
+            self.seats[event.player].ghost = True
+        elif isinstance(event, GhostLeft):
+            self.seats[event.player].alive = False
+            self.seats[event.player].ghost = False
+        elif isinstance(event, EventRevealed):
+            self.reveal_event(event.event)
         elif isinstance(event, PhaseChanged):
             self.phase = event.phase
         elif isinstance(event, CheckDrawn):
@@ -140,6 +191,18 @@ class TableModel:
         elif isinstance(event, GameOver):
             self.winners = list(event.winners)
         self.events_seen += 1
+
+    def reveal_event(self, name: str) -> None:
+        """A High Noon event is turned over: it is in force, and the one after it is next."""
+        self.event = name
+        order = self.event_order
+        if name in order:
+            index = order.index(name)
+            self.next_event = order[index + 1] if index + 1 < len(order) else None
+            self.events_left = len(order) - index - 1
+        else:
+            self.next_event = None
+            self.events_left = max(0, self.events_left - 1)
 
     def apply(self, event: Event) -> None:
         self.take(event)
@@ -157,7 +220,7 @@ class TableModel:
         self.hand = []
         for seat in self.seats:
             seat.known_hand = None
-            if seat.alive and seat.role != "sheriff":
+            if seat.alive and seat.role != "sheriff" and not self.open_roles:
                 seat.role = None
 
     def reveal(self, roles: list[str], hands: list[list[int]]) -> None:
@@ -165,3 +228,10 @@ class TableModel:
         for seat, role, hand in zip(self.seats, roles, hands, strict=True):
             seat.role = role
             seat.known_hand = list(hand)
+
+
+def ability_character(seat: SeatModel, tag: str) -> str:
+    """Whose ability ``tag`` is on this seat: the character's own, or the one Vera Custer borrowed."""
+    if tag in CHARACTERS[seat.character].abilities or seat.borrowed is None:
+        return seat.character
+    return seat.borrowed

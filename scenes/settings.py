@@ -49,6 +49,15 @@ RANGES: dict[str, tuple[float, float]] = {
 STEPS: dict[str, tuple[float, ...]] = {"ui_scale": UI_SCALES, "animation_speed": ANIMATION_SPEEDS,
                                        "ai_delay": AI_PACES}
 """Settings offered as a few choices: a value in range comes back as the nearest choice."""
+SEATS = 8
+"""The most seats a table has: every seat's kind and name is remembered."""
+SEAT_KINDS = ("human", "easy", "normal", "hard")
+DEFAULT_KINDS = ("human", *("normal",) * (SEATS - 1))
+MAX_NAME = 14
+SERIES_CHOICES = (0, 1, 3, 5, 10)
+"""Games in a row: 1 a single game, 0 a series until the players stop."""
+TABLE_FIELDS = frozenset({"players", "seat_kinds", "seat_names", "dodge_city", "high_noon", "beginner", "series"})
+"""The new game's set-up, remembered for the next game."""
 
 SETTING_LABELS: dict[str, str] = {
     "language": N_("Language"),
@@ -63,6 +72,13 @@ SETTING_LABELS: dict[str, str] = {
     "tips": N_("First-time tips"),
     "lessons_done": N_("Lessons done"),
     "tips_seen": N_("Tips already shown"),
+    "players": N_("Number of players"),
+    "seat_kinds": N_("Who plays each seat"),
+    "seat_names": N_("Player names"),
+    "dodge_city": N_("Dodge City (expansion)"),
+    "high_noon": N_("High Noon (expansion)"),
+    "beginner": N_("Beginner game"),
+    "series": N_("Games in a row"),
 }
 """Each setting's name as the settings screen shows it (a msgid)."""
 
@@ -128,6 +144,14 @@ class Settings:
     """The lessons finished (their keys), for the list of lessons."""
     tips_seen: tuple[str, ...] = ()
     """``tip/player name`` of every tip already shown: each shows once per player name."""
+    players: int = 5
+    seat_kinds: tuple[str, ...] = DEFAULT_KINDS
+    seat_names: tuple[str, ...] = ("",) * SEATS
+    """Names typed for the seats; empty: the language's default name."""
+    dodge_city: bool = False
+    high_noon: bool = False
+    beginner: bool = False
+    series: int = 1
 
     def validated(self) -> Settings:
         """The same settings with every value that is not allowed replaced by its default."""
@@ -170,12 +194,14 @@ def _checked(name: str, value: object) -> object | None:
     """``value`` as setting ``name`` takes it, or None when it is of the wrong type or out of range."""
     if name == "language":
         return value if isinstance(value, str) and value in LANGUAGES else None
-    if name in ("fullscreen", "muted", "hints", "tips"):
+    if name in ("fullscreen", "muted", "hints", "tips", "dodge_city", "high_noon", "beginner"):
         return value if isinstance(value, bool) else None
     if name == "replays_kept":
         return value if type(value) is int and 1 <= value <= MAX_REPLAYS_KEPT else None
     if name in NAME_LISTS:
         return _name_list(value, NAME_LISTS[name])
+    if name in TABLE_FIELDS:
+        return _checked_table(name, value)
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
     low, high = RANGES[name]
@@ -199,6 +225,20 @@ def _name_list(value: object, limit: int) -> tuple[str, ...] | None:
     if not all(isinstance(item, str) and 0 < len(item) <= MAX_LIST_ENTRY and item.isprintable() for item in value):
         return None
     return tuple(dict.fromkeys(value)) if len(set(value)) == len(value) else None
+
+
+def _checked_table(name: str, value: object) -> object | None:
+    """The new game's remembered set-up: a player count, one kind and one name per seat, games in a row."""
+    if name == "players":
+        return value if type(value) is int and 3 <= value <= SEATS else None
+    if name == "series":
+        return value if type(value) is int and value in SERIES_CHOICES else None
+    if not isinstance(value, (list, tuple)) or len(value) != SEATS or not all(isinstance(item, str) for item in value):
+        return None
+    if name == "seat_kinds":
+        return tuple(value) if all(item in SEAT_KINDS for item in value) else None
+    names_ok = all(len(item) <= MAX_NAME and (item == "" or item.isprintable()) for item in value)
+    return tuple(value) if names_ok else None
 
 
 class SettingsFileError(ValueError):

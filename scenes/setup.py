@@ -1,15 +1,19 @@
-"""New game set-up: 4-7 seats, each human or an AI of some level, with a name; an optional seed."""
+"""New game set-up: 3-8 seats, each human or an AI of some level, with a name; the expansions, the beginner
+game, a single game or a series; an optional seed. The choices are remembered in the settings for next time."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from functools import partial
 
 import pygame
 
 from game.ai import LEVELS
+from game.series import Series
 from game.session import HUMAN, SeatConfig
+from game.setup import MAX_PLAYERS, MIN_PLAYERS
+from game.state import Rules
 from scenes import theme
 from scenes.context import AppContext
 from scenes.i18n import N_, Translator
@@ -17,7 +21,7 @@ from scenes.readable import reading_scale, text_size
 from scenes.scene import Scene
 from scenes.widgets import Button, blit_text, draw_panel, wrap
 
-DEFAULT_NAMES = ("Ann", "Bill", "Cole", "Dora", "Earl", "Faye", "Gus")
+DEFAULT_NAMES = ("Ann", "Bill", "Cole", "Dora", "Earl", "Faye", "Gus", "Hank")
 KIND_LABELS = {HUMAN: N_("Human"), "easy": N_("AI (easy)"), "normal": N_("AI (normal)"), "hard": N_("AI (hard)")}
 """The kinds a seat can be set to. The uniform-random agent of the tests is not offered."""
 ASK_LABEL = N_("Always ask before a hit")
@@ -26,16 +30,33 @@ ASK_EXPLANATION = N_(
     "card. On by default when two or more people play."
 )
 MAX_NAME = 14
-
+SERIES_STEPS = (1, 3, 5, 10, 0)
+"""Games in a row the set-up offers: one game, series of 3, 5 or 10, and 0 for "until we stop"."""
+BEGINNER_NOTE = N_("Beginner game: without the cards with a book symbol (Dynamite, Jail, Duel, General Store, "
+                   "Indians!).")
+THREE_PLAYERS_NOTE = N_("Three players: the Deputy, the Outlaw and the Renegade, face up; each wins at once by "
+                        "eliminating his target (the Renegade, the Outlaw, the Deputy) himself.")
+EIGHT_PLAYERS_NOTE = N_("Eight players: two Renegades, each of whom wins only alone.")
+FIT_STEPS = (1.0, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6)
+"""Text shrinks by these factors, only as far as needed, for the two columns to fit the window."""
 
 def default_names(tr: Translator) -> tuple[str, ...]:
-    """Seven distinct first names that fit the language, one per seat."""
+    """Eight distinct first names that fit the language, one per seat."""
     return (
         tr.pgettext("default player name", "Ann"), tr.pgettext("default player name", "Bill"),
         tr.pgettext("default player name", "Cole"), tr.pgettext("default player name", "Dora"),
         tr.pgettext("default player name", "Earl"), tr.pgettext("default player name", "Faye"),
-        tr.pgettext("default player name", "Gus"),
+        tr.pgettext("default player name", "Gus"), tr.pgettext("default player name", "Hank"),
     )
+
+
+def series_label(tr: Translator, games: int) -> str:
+    """How a number of games in a row reads on its button: one game, a series of N, until we stop."""
+    if games == 1:
+        return tr.gettext("One game")
+    if games == 0:
+        return tr.gettext("A series until we stop")
+    return tr.ngettext("A series of {count} game", "A series of {count} games", games).format(count=games)
 
 
 def seat_kinds() -> list[str]:
@@ -55,21 +76,44 @@ class TableConfig:
     seed: int
     ask_always: bool | None = None
     """Ask humans even when they can only take the hit; None: on when two or more humans play."""
+    expansions: tuple[str, ...] = ()
+    beginner: bool = False
+    characters: tuple[str, ...] = ()
+    """Fixed characters by seat (a series' survivors keep theirs); empty: dealt at random."""
 
     @classmethod
-    def demo(cls, players: int, seed: int | None, names: Sequence[str] = DEFAULT_NAMES) -> TableConfig:
+    def demo(cls, players: int, seed: int | None, names: Sequence[str] = DEFAULT_NAMES,
+             expansions: tuple[str, ...] = ()) -> TableConfig:
         level = best_ai()
         return cls(tuple(SeatConfig(names[i], level) for i in range(players)),
-                   seed if seed is not None else random.SystemRandom().randrange(1 << 30))
+                   seed if seed is not None else random.SystemRandom().randrange(1 << 30), expansions=expansions)
+
+    def for_game(self, series: Series) -> TableConfig:
+        """This table dealt as the series' next game: its seed, and the survivors' characters."""
+        setup = series.next_setup()
+        return replace(self, seed=setup.seed, characters=setup.characters)
+
+    def rules(self) -> Rules:
+        humans = sum(1 for seat in self.seats if seat.human)
+        ask = humans >= 2 if self.ask_always is None else self.ask_always
+        return Rules(self.expansions, ask, self.beginner)
 
 
 class SetupScene(Scene):
+    """Two columns: the players (how many, each one's name and who plays him) and the game's options."""
+
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
-        self.count = 5
+        remembered = ctx.settings
+        self.count = remembered.players
         self.defaults = default_names(ctx.tr)
-        self.names = list(self.defaults)
-        self.kinds = [HUMAN] + [best_ai()] * 6
+        self.names = [name or default for name, default in zip(remembered.seat_names, self.defaults, strict=False)]
+        self.names += list(self.defaults[len(self.names):])
+        self.kinds = [kind if kind in seat_kinds() else best_ai() for kind in remembered.seat_kinds]
+        self.dodge_city = remembered.dodge_city
+        self.high_noon = remembered.high_noon
+        self.beginner = remembered.beginner
+        self.series = remembered.series if remembered.series in SERIES_STEPS else 1
         self.seed_text = "" if ctx.options.seed is None else str(ctx.options.seed)
         self.ask_always: bool | None = None
         self.editing: int | None = None
@@ -77,75 +121,136 @@ class SetupScene(Scene):
         self.buttons: list[Button] = []
         self.name_rects: list[pygame.Rect] = []
         self.seed_rect = pygame.Rect(0, 0, 0, 0)
-        self.ask_rect = pygame.Rect(0, 0, 0, 0)
         self.players_rect = pygame.Rect(0, 0, 0, 0)
-        self.explanation: list[str] = []
-        self.explanation_top = 0
+        self.option_labels: list[tuple[str, pygame.Rect]] = []
+        """The options' names, each beside its button (and the seed's field)."""
+        self.notes: list[str] = []
+        self.notes_top = 0
+        self.notes_left = 0
+        self.fit = 1.0
         self._built_for: object = None
         self.focus = -1
         """Keyboard focus: an index into ``focus_items()``, -1 for none."""
 
     # --- layout --------------------------------------------------------------------
 
-    def _fonts(self) -> tuple[pygame.font.Font, pygame.font.Font, pygame.font.Font]:
-        """Title, rows, and the smaller text (explanation, hint), at the player's text size."""
-        size, ts = self.ctx.size, self.ctx.text_scale
+    def _fonts(self, fit: float | None = None) -> tuple[pygame.font.Font, pygame.font.Font, pygame.font.Font]:
+        """Title, rows, and the smaller text (notes, hint), at the player's text size, shrunk by ``fit``."""
+        size, ts = self.ctx.size, self.ctx.text_scale * (self.fit if fit is None else fit)
         return (self.ctx.assets.font(text_size(size, 64), "title"), self.ctx.assets.font(text_size(size, 28, ts)),
                 self.ctx.assets.font(text_size(size, 24, ts)))
 
     def _key(self) -> object:
-        return (self.ctx.size, self.count, self.ctx.text_scale, self.ctx.tr.language)
+        return (self.ctx.size, self.count, self.ctx.text_scale, self.ctx.tr.language, self.beginner)
+
+    def option_rows(self) -> list[tuple[str, str, Callable[[], None]]]:
+        """The options in the right-hand column: (name, value on its button, what a click does)."""
+        tr = self.ctx.tr
+
+        def on_off(value: bool) -> str:
+            return tr.pgettext("an option", "On") if value else tr.pgettext("an option", "Off")
+
+        return [
+            (tr.pgettext("expansion", "Dodge City"), on_off(self.dodge_city), self._toggle_dodge_city),
+            (tr.pgettext("expansion", "High Noon"), on_off(self.high_noon), self._toggle_high_noon),
+            (tr.gettext("Beginner game"), on_off(self.beginner), self._toggle_beginner),
+            (tr.gettext("Games"), series_label(tr, self.series), self._next_series),
+            (tr.gettext(ASK_LABEL), tr.gettext("Yes") if self._asking() else tr.gettext("No"), self._toggle_asking),
+        ]
+
+    def _note_texts(self) -> list[str]:
+        tr = self.ctx.tr
+        notes = [tr.gettext(ASK_EXPLANATION)]
+        if self.count == 3:
+            notes.append(tr.gettext(THREE_PLAYERS_NOTE))
+        elif self.count == 8:
+            notes.append(tr.gettext(EIGHT_PLAYERS_NOTE))
+        if self.beginner:
+            notes.append(tr.gettext(BEGINNER_NOTE))
+        return notes
+
+    def _measure(self, fit: float) -> tuple[int, int, int, int, int, int, int]:
+        """Widths and heights at this text size: gutter, name, kind, option label, option value, row, pitch."""
+        tr = self.ctx.tr
+        r = reading_scale(self.ctx.size) * fit
+        _, font, _ = self._fonts(fit)
+        pad = max(5, int(14 * r))
+        values = [tr.gettext(KIND_LABELS[kind]) for kind in seat_kinds()]
+        values += [tr.gettext("Yes"), tr.gettext("No"), tr.pgettext("an option", "On"),
+                   tr.pgettext("an option", "Off")] + [series_label(tr, games) for games in SERIES_STEPS]
+        labels = [label for label, _, _ in self.option_rows()] + [tr.gettext("Seed (optional)")]
+        gutter = font.size("8.")[0] + pad
+        name_w = max(font.size("n")[0] * MAX_NAME + 2 * pad, font.size(tr.gettext("Players"))[0])
+        kind_w = max(int(200 * r), max(font.size(value)[0] for value in values[:len(seat_kinds())]) + 3 * pad)
+        label_w = max(font.size(label)[0] for label in labels) + pad
+        value_w = max(int(200 * r), max(font.size(value)[0] for value in values) + 3 * pad)
+        row_h = font.get_linesize() + pad
+        return gutter, name_w, kind_w, label_w, value_w, row_h, pad
+
+    def _choose_fit(self) -> float:
+        """The largest text size at which both columns fit side by side and above the Start button."""
+        w, h = self.ctx.size
+        title, _, _ = self._fonts(1.0)
+        for fit in FIT_STEPS:
+            gutter, name_w, kind_w, label_w, value_w, row_h, pad = self._measure(fit)
+            width = gutter + name_w + pad + kind_w + 3 * pad + label_w + value_w
+            small = self._fonts(fit)[2]
+            note_lines = sum(len(wrap(note, small, label_w + value_w)) for note in self._note_texts())
+            left_rows = self.count + 1
+            right_h = 6 * (row_h + 2) + note_lines * small.get_linesize()
+            height = int(h * 0.04) + title.get_linesize() + pad + max(left_rows * (row_h + 2), right_h) + 2 * row_h
+            if width <= w - 2 * pad and height <= h:
+                return fit
+        return FIT_STEPS[-1]
 
     def _build(self) -> None:
         tr = self.ctx.tr
         w, h = self.ctx.size
-        r = reading_scale(self.ctx.size)
+        self.fit = self._choose_fit()
         title, font, small = self._fonts()
-        pad = max(6, int(14 * r))
-        gap = max(4, int(10 * r))
-        labels = [tr.gettext("Players"), tr.gettext("Seed (optional)"), tr.gettext(ASK_LABEL)]
-        choices = [tr.gettext(KIND_LABELS[kind]) for kind in seat_kinds()]
-        choices += [tr.gettext("Yes"), tr.gettext("No"), tr.gettext("Start"), tr.gettext("Back")]
-        gutter = font.size("7.")[0] + pad
-        left_w = max([font.size("n")[0] * MAX_NAME + 2 * pad, *(font.size(label)[0] for label in labels)])
-        right_w = max(int(300 * r), max(font.size(choice)[0] for choice in choices) + 3 * pad)
-        left = (w - (gutter + left_w + pad + right_w)) // 2 + gutter
-        right = left + left_w + pad
-        self.explanation = wrap(tr.gettext(ASK_EXPLANATION), small, left_w + pad + right_w)
-        row_h = font.get_linesize() + pad
+        gutter, name_w, kind_w, label_w, value_w, row_h, pad = self._measure(self.fit)
+        gap = max(2, pad // 2)
+        total = gutter + name_w + pad + kind_w + 3 * pad + label_w + value_w
+        left = (w - total) // 2 + gutter
+        kind_x = left + name_w + pad
+        right = kind_x + kind_w + 3 * pad
+        value_x = right + label_w
         title_bottom = int(h * 0.04) + title.get_linesize() + pad
-        rows = self.count + 3
-        explanation_h = len(self.explanation) * small.get_linesize() + gap
-        room = h - title_bottom - explanation_h - row_h - 2 * small.get_linesize()
-        pitch = max(row_h + 2, min(row_h + 2 * gap, room // rows))
-        block = rows * pitch + explanation_h + row_h
-        top = max(title_bottom, title_bottom + (h - small.get_linesize() * 2 - title_bottom - block) // 2)
-        step = font.size("+")[0] + 2 * pad
-        self.players_rect = pygame.Rect(left, top, left_w, row_h)
-        count_w = font.size("7")[0] + 2 * pad
+        notes = self._note_texts()
+        self.notes = [line for note in notes for line in wrap(note, small, label_w + value_w)]
+        rows = max(self.count + 1, 6)
+        block = rows * (row_h + 2 * gap) + row_h + gap
+        room = h - title_bottom - small.get_linesize()
+        pitch = row_h + 2 * gap if block <= room else row_h + 2
+        top = title_bottom + max(0, (room - rows * pitch - row_h - len(self.notes) * small.get_linesize()) // 3)
+        self.players_rect = pygame.Rect(left, top, name_w, row_h)
+        count_w = font.size("8")[0] + 2 * pad
         self.buttons = [
-            Button(pygame.Rect(right, top, row_h, row_h), "-", self._fewer, enabled=self.count > 4,
+            Button(pygame.Rect(kind_x, top, row_h, row_h), "-", self._fewer, enabled=self.count > MIN_PLAYERS,
                    hotkey=pygame.K_MINUS),
-            Button(pygame.Rect(right + row_h + count_w, top, max(row_h, step), row_h), "+", self._more,
-                   enabled=self.count < 7, hotkey=pygame.K_EQUALS),
+            Button(pygame.Rect(kind_x + row_h + count_w, top, row_h, row_h), "+", self._more,
+                   enabled=self.count < MAX_PLAYERS, hotkey=pygame.K_EQUALS),
         ]
         self.name_rects = []
         for seat in range(self.count):
             y = top + (seat + 1) * pitch
-            self.name_rects.append(pygame.Rect(left, y, left_w, row_h))
-            self.buttons.append(Button(pygame.Rect(right, y, right_w, row_h), tr.gettext(KIND_LABELS[self.kinds[seat]]),
+            self.name_rects.append(pygame.Rect(left, y, name_w, row_h))
+            self.buttons.append(Button(pygame.Rect(kind_x, y, kind_w, row_h), tr.gettext(KIND_LABELS[self.kinds[seat]]),
                                        partial(self._cycle, seat)))
-        y = top + (self.count + 1) * pitch
-        self.seed_rect = pygame.Rect(right, y, right_w, row_h)
-        y += pitch
-        self.ask_rect = pygame.Rect(left, y, left_w, row_h)
-        label = tr.gettext("Yes") if self._asking() else tr.gettext("No")
-        self.buttons.append(Button(pygame.Rect(right, y, right_w, row_h), label, self._toggle_asking))
-        self.explanation_top = y + row_h + gap // 2
-        y = self.explanation_top + len(self.explanation) * small.get_linesize() + gap
-        self.buttons.append(Button(pygame.Rect(right, y, right_w, row_h), tr.gettext("Start"), self._start,
+        self.option_labels = []
+        for i, (label, value, action) in enumerate(self.option_rows()):
+            y = top + i * pitch
+            self.option_labels.append((label, pygame.Rect(right, y, label_w, row_h)))
+            self.buttons.append(Button(pygame.Rect(value_x, y, value_w, row_h), value, action))
+        y = top + len(self.option_labels) * pitch
+        self.option_labels.append((tr.gettext("Seed (optional)"), pygame.Rect(right, y, label_w, row_h)))
+        self.seed_rect = pygame.Rect(value_x, y, value_w, row_h)
+        self.notes_left = right
+        self.notes_top = y + row_h + gap
+        bottom = max(top + (self.count + 1) * pitch, self.notes_top + len(self.notes) * small.get_linesize() + gap)
+        self.buttons.append(Button(pygame.Rect(value_x, bottom, value_w, row_h), tr.gettext("Start"), self._start,
                                    hotkey=pygame.K_RETURN))
-        self.buttons.append(Button(pygame.Rect(left, y, left_w, row_h), tr.gettext("Back"), self.ctx.stack.pop))
+        self.buttons.append(Button(pygame.Rect(left, bottom, name_w, row_h), tr.gettext("Back"), self.ctx.stack.pop))
         self._built_for = self._key()
         self._sync_focus()
 
@@ -156,17 +261,33 @@ class SetupScene(Scene):
     # --- actions -----------------------------------------------------------------------
 
     def _fewer(self) -> None:
-        self.count = max(4, self.count - 1)
+        self.count = max(MIN_PLAYERS, self.count - 1)
         self._build()
 
     def _more(self) -> None:
-        self.count = min(7, self.count + 1)
+        self.count = min(MAX_PLAYERS, self.count + 1)
         self._build()
 
     def _cycle(self, seat: int) -> None:
         kinds = seat_kinds()
         current = kinds.index(self.kinds[seat]) if self.kinds[seat] in kinds else 0
         self.kinds[seat] = kinds[(current + 1) % len(kinds)]
+        self._build()
+
+    def _toggle_dodge_city(self) -> None:
+        self.dodge_city = not self.dodge_city
+        self._build()
+
+    def _toggle_high_noon(self) -> None:
+        self.high_noon = not self.high_noon
+        self._build()
+
+    def _toggle_beginner(self) -> None:
+        self.beginner = not self.beginner
+        self._build()
+
+    def _next_series(self) -> None:
+        self.series = SERIES_STEPS[(SERIES_STEPS.index(self.series) + 1) % len(SERIES_STEPS)]
         self._build()
 
     def _asking(self) -> bool:
@@ -178,6 +299,9 @@ class SetupScene(Scene):
         self.ask_always = not self._asking()
         self._build()
 
+    def expansions(self) -> tuple[str, ...]:
+        return tuple(name for name, on in (("dodge_city", self.dodge_city), ("high_noon", self.high_noon)) if on)
+
     def config(self) -> TableConfig:
         seed = int(self.seed_text) if self.seed_text else random.SystemRandom().randrange(1 << 30)
         names: list[str] = []
@@ -187,22 +311,55 @@ class SetupScene(Scene):
                 name += "'"
             names.append(name)
         seats = tuple(SeatConfig(names[i], self.kinds[i]) for i in range(self.count))
-        return TableConfig(seats, seed, self._asking())
+        return TableConfig(seats, seed, self._asking(), self.expansions(), self.beginner)
+
+    def new_series(self, config: TableConfig) -> Series | None:
+        """The series these choices start, or None for a single game."""
+        if self.series == 1:
+            return None
+        names = tuple(seat.name for seat in config.seats)
+        return Series(names, config.seed, config.rules(), None if self.series == 0 else self.series)
+
+    def remember(self) -> None:
+        """Keep these choices in the settings for the next game (names only where they are not the defaults).
+
+        Only these fields change: the rest of the settings in effect (a one-off ``--speed``) stay as they are.
+        """
+        names = tuple("" if name.strip() in ("", default) else name.strip()
+                      for name, default in zip(self.names, self.defaults, strict=False))
+        changes = {"players": self.count, "seat_kinds": tuple(self.kinds), "seat_names": names,
+                   "dodge_city": self.dodge_city, "high_noon": self.high_noon, "beginner": self.beginner,
+                   "series": self.series}
+        ctx = self.ctx
+        if all(getattr(ctx.persistent, name) == value for name, value in changes.items()):
+            return
+        ctx.settings = replace(ctx.settings, **changes)  # type: ignore[arg-type]
+        ctx.persistent = replace(ctx.persistent, **changes)  # type: ignore[arg-type]
+        if ctx.store is not None:
+            ctx.save_problem = ctx.store.save(ctx.persistent)
 
     def _start(self) -> None:
         from scenes.table import TableScene
 
-        self.ctx.go(TableScene(self.ctx, self.config()))
+        config = self.config()
+        series = self.new_series(config)
+        self.remember()
+        if series is not None:
+            config = config.for_game(series)
+        self.ctx.go(TableScene(self.ctx, config, series=series))
 
     # --- input -----------------------------------------------------------------------
 
     def focus_items(self) -> list[tuple[str, int]]:
-        """Tab order: the player count, each seat's name and kind, the seed, the options, Back, Start."""
+        """Tab order: the player count, each seat's name and kind, the options, the seed, Start, Back."""
         items = [("button", 0), ("button", 1)]
         for seat in range(self.count):
             items += [("name", seat), ("button", 2 + seat)]
+        first_option = 2 + self.count
+        options = len(self.option_labels) - 1
+        items += [("button", i) for i in range(first_option, first_option + options)]
         items.append(("seed", 0))
-        items += [("button", i) for i in range(2 + self.count, len(self.buttons))]
+        items += [("button", i) for i in range(first_option + options, len(self.buttons))]
         return items
 
     def _focused(self) -> tuple[str, int] | None:
@@ -296,16 +453,15 @@ class SetupScene(Scene):
             blit_text(surface, f"{seat + 1}.", font, (rect.left - font.size(" ")[0], rect.centery), theme.MUTED,
                       "midright")
             self._draw_field(surface, rect, self.names[seat], self.editing == seat, font)
-        blit_text(surface, tr.gettext("Seed (optional)"), font, (self.ask_rect.left, self.seed_rect.centery),
-                  theme.TEXT, "midleft")
+        for label, rect in self.option_labels:
+            blit_text(surface, label, font, rect.midleft, theme.TEXT, "midleft")
         self._draw_field(surface, self.seed_rect, self.seed_text, self.editing == -1, font)
-        blit_text(surface, tr.gettext(ASK_LABEL), font, self.ask_rect.midleft, theme.TEXT, "midleft")
-        for i, line in enumerate(self.explanation):
-            blit_text(surface, line, small, (self.ask_rect.left, self.explanation_top + i * small.get_linesize()),
+        for i, line in enumerate(self.notes):
+            blit_text(surface, line, small, (self.notes_left, self.notes_top + i * small.get_linesize()),
                       theme.MUTED)
         hint = tr.gettext("Click a name to type it; click a kind to change who plays that seat.")
         hint_y = h - small.get_linesize() // 2 - max(4, int(h * 0.01))
-        if hint_y - small.get_linesize() // 2 > self.buttons[-1].rect.bottom:
+        if hint_y - small.get_linesize() // 2 > self.buttons[-1].rect.bottom and small.size(hint)[0] < w:
             blit_text(surface, hint, small, (w // 2, hint_y), theme.MUTED, "center")
         for button in self.buttons:
             button.draw(surface, font)

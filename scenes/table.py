@@ -10,25 +10,18 @@ keyboard focus, ``TableDrawer`` (with ``SeatDrawer``) the picture, and
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
-from game.actions import (
-    FROM_HAND,
-    Action,
-    DiscardCard,
-    KeepCards,
-    PickCard,
-    PlayCard,
-    Respond,
-    UseAbility,
-)
+from game import messages
+from game.actions import FROM_HAND, Action, PlayCard
 from game.errors import IllegalActionError
 from game.events import Event, Zone
 from game.prompts import Prompt, prompt_for
+from game.series import Series
 from game.session import Session
-from game.tasks import WaitingKind
 from scenes.animation import EventPlayer, Point
 from scenes.audio import sound_for
 from scenes.cardview import CardRenderer
@@ -42,6 +35,7 @@ from scenes.logtext import LogWriter
 from scenes.pause import PauseScene
 from scenes.scene import Scene
 from scenes.setup import TableConfig
+from scenes.tablechoice import TableChoice
 from scenes.tabledraw import TableDrawer
 from scenes.tablefocus import TableFocus
 from scenes.tableinput import TableInput
@@ -62,12 +56,21 @@ class TableScene(Scene):
     """The game is autosaved after every decision, kept as a replay and counted once over (not a replay's)."""
 
     def __init__(self, ctx: AppContext, config: TableConfig, session: Session | None = None, *,
-                 coach: Coach | None = None) -> None:
-        """Deal a new game for ``config``, or open ``session``, a game under way (a loaded save, a lesson)."""
+                 coach: Coach | None = None, series: Series | None = None) -> None:
+        """Deal a new game for ``config``, or open ``session``, a game under way (a loaded save, a lesson, a
+        test's); ``series``: the series this game is part of (the results record it and offer the next game)."""
         super().__init__(ctx)
         self.config = config
-        self.session = session if session is not None else Session(list(config.seats), config.seed,
-                                                                   ask_always=config.ask_always)
+        self.series = series
+        self.session = session if session is not None else Session(
+            list(config.seats), config.seed, ask_always=config.ask_always, expansions=config.expansions,
+            beginner=config.beginner, characters=config.characters)
+        game = self.session.game
+        self.event_order: tuple[str, ...] = tuple(reversed(game.state.events_deck))
+        """The High Noon events still to come, next first (the stack lies face up, in a fixed order)."""
+        self.fresh_deal = game.setup is not None and not game.log
+        """A game just dealt: its history (the deal) is played as animation; else it is shown as it stands
+        (a loaded save, a lesson), without replaying the animations."""
         self.sight = TableSight(self, self.session.human_seats)
         self.model = self.sight.opening_model()
         self.events = EventPlayer(self.model, self._spot, self._event_done, self._event_started,
@@ -75,22 +78,21 @@ class TableScene(Scene):
         self.shown = 0
         """How many events of the game's history have been animated (and logged)."""
         self.log: list[str] = []
+        self.log_version = 0
+        """Counts the times the log was written anew (another viewer, another language)."""
         self.writer = self._log_writer()
-        if self.session.game.log:
-            self.sight.open_where_it_stopped()
+        if self.fresh_deal:
+            self.events.add(list(game.history))
         else:
-            self.events.add(list(self.session.game.history))
+            self.shown = len(game.history)
+            self.rebuild_log()
         self.log_scroll = 0
         self.card_sound_timer = 0.0
         self.ai_timer = 0.0
         self.over_timer = 0.0
         self.handover_open = False
         self.out_offered = False
-        self.selected: int | None = None
-        self.chooser_target: int | None = None
-        self.ability_cards: list[int] = []
-        self.ability_mode = False
-        self.kit_cards: list[int] = []
+        self.choice = TableChoice(self)
         self.message = ""
         self.message_timer = 0.0
         self.buttons: list[Button] = []
@@ -163,12 +165,13 @@ class TableScene(Scene):
     def rebuild_log(self) -> None:
         """Write the log again for the current viewer and language, up to what has been shown."""
         self.log = []
+        self.log_version += 1
         self.writer = self._log_writer()
         for event in self.session.game.history[:self.shown]:
             self.log.extend(self.writer.lines(self.sight.redact(event)))
 
     def _event_started(self, event: Event) -> None:
-        sound = sound_for(event)
+        sound = "cost" if self.events.paying else sound_for(event)
         if sound is None:
             return
         if sound == "card":
@@ -225,7 +228,7 @@ class TableScene(Scene):
             if self.over_timer >= GAME_OVER_DELAY * (1 if self.ctx.options.animation_speed > 0 else 0):
                 from scenes.results import ResultsScene
 
-                self.ctx.go(ResultsScene(self.ctx, self.config, self.session))
+                self.ctx.go(ResultsScene(self.ctx, self.config, self.session, self.series))
                 self.over_timer = -1e9
             return
         if self.session.human_seats and not self.humans_in_game() and not self.out_offered:
@@ -286,11 +289,7 @@ class TableScene(Scene):
             self.sight.cover()
 
     def reset_choice(self) -> None:
-        self.selected = None
-        self.chooser_target = None
-        self.ability_cards = []
-        self.ability_mode = False
-        self.kit_cards = []
+        self.choice.reset()
 
     def show_refusal(self, error: IllegalActionError, action: Action | None = None) -> None:
         params = dict(error.params)
@@ -301,12 +300,26 @@ class TableScene(Scene):
         self.message_timer = MESSAGE_TIME
 
     def explain(self, action: Action) -> None:
-        refusal = self.session.game.refusal(self.viewer, action)
+        """Show why ``action`` is refused. A card played with a made-up target is also tried without one, so
+        that the reason given is the card's own, not "it takes no target"."""
+        game = self.session.game
+        refusal = game.refusal(self.viewer, action)
+        if refusal is not None and refusal.key in (messages.NEEDS_TARGET, messages.NO_TARGET_WANTED) and (
+                isinstance(action, PlayCard)):
+            other = PlayCard(action.card, None if action.target is not None else self.nearest_other(),
+                             action.target_card, action.cost)
+            better = game.refusal(self.viewer, other)
+            if better is not None and better.key not in (messages.NEEDS_TARGET, messages.NO_TARGET_WANTED):
+                refusal = better
         if refusal is not None:
             self.show_refusal(refusal, action)
 
     def restart(self) -> None:
-        self.ctx.go(TableScene(self.ctx, TableConfig(self.config.seats, self.config.seed + 1, self.config.ask_always)))
+        """A new deal with the same table and options; in a series, this game of the series dealt again."""
+        if self.series is not None:
+            self.ctx.go(TableScene(self.ctx, self.config, series=self.series))
+            return
+        self.ctx.go(TableScene(self.ctx, replace(self.config, seed=self.config.seed + 1, characters=())))
 
     def open_pause(self) -> None:
         self.ctx.stack.push(PauseScene(self.ctx, self.restart, self.session))
@@ -314,81 +327,49 @@ class TableScene(Scene):
     def prompt(self) -> Prompt | None:
         return prompt_for(self.session.game) if self.awaiting_me else None
 
-    # --- what can be clicked ------------------------------------------------------------
+    # --- what can be clicked (the decision in progress is ``self.choice``'s) ---------------
+
+    @property
+    def selected(self) -> int | None:
+        return self.choice.selected
+
+    @property
+    def ability_mode(self) -> bool:
+        return self.choice.ability_mode
+
+    @property
+    def ability_cards(self) -> list[int]:
+        return self.choice.ability_cards
+
+    @property
+    def kit_cards(self) -> list[int]:
+        return self.choice.kit_cards
+
+    @property
+    def chooser_target(self) -> int | None:
+        return self.choice.chooser()[0]
 
     def card_actions(self, card: int) -> list[Action]:
+        """The legal decisions that use ``card`` (played, answered with, discarded, picked)."""
         return [a for a in self.legal() if getattr(a, "card", None) == card]
 
     def playable_cards(self) -> set[int]:
-        legal = self.legal()
-        cards = {a.card for a in legal if isinstance(a, (PlayCard, Respond, DiscardCard))}
-        if self.ability_mode:
-            cards = {c for a in legal if isinstance(a, UseAbility) for c in a.cards}
-        return cards
+        return self.choice.playable_cards()
+
+    def chip_cards(self) -> set[int]:
+        return self.choice.chip_cards()
 
     def target_seats(self) -> set[int]:
-        if self.selected is None:
-            return set()
-        return {a.target for a in self.card_actions(self.selected) if isinstance(a, PlayCard) and a.target is not None}
+        return self.choice.target_seats()
 
     def pick_options(self) -> list[int]:
-        """Cards shown for a pick (General Store, Lucky Duke, Kit Carlson)."""
-        legal = self.legal()
-        cards = [a.card for a in legal if isinstance(a, PickCard)]
-        if any(isinstance(a, KeepCards) for a in legal):
-            cards = sorted({c for a in legal if isinstance(a, KeepCards) for c in a.cards})
-        return cards
+        return self.choice.pick_options()
 
-    def chooser_options(self) -> list[PlayCard]:
-        if self.selected is None or self.chooser_target is None:
-            return []
-        return [a for a in self.card_actions(self.selected)
-                if isinstance(a, PlayCard) and a.target == self.chooser_target]
+    def chooser_options(self) -> list[int]:
+        """Cards of the chooser overlay (FROM_HAND: a random hand card)."""
+        return self.choice.chooser()[1]
 
-    # --- input ------------------------------------------------------------------------
-
-    def click_hand(self, card: int) -> None:
-        legal = self.legal()
-        if not legal:
-            return
-        if self.ability_mode:
-            self.ability_cards = [c for c in self.ability_cards if c != card] if card in self.ability_cards else [
-                *self.ability_cards, card]
-            if len(self.ability_cards) == 2:
-                wanted = UseAbility(tuple(sorted(self.ability_cards)))
-                if wanted in legal:
-                    self.submit(wanted)
-                else:
-                    self.explain(wanted)
-                    self.ability_cards = []
-            return
-        kind = self.session.game.waiting_kind
-        if kind is WaitingKind.DISCARD:
-            self.submit(DiscardCard(card))
-            return
-        if kind is WaitingKind.RESPOND:
-            action: Action = Respond(card)
-            if action in legal:
-                self.submit(action)
-            else:
-                self.explain(action)
-            return
-        if kind is not WaitingKind.PLAY:
-            return
-        if self.selected == card:
-            self.selected = None
-            return
-        actions = [a for a in self.card_actions(card) if isinstance(a, PlayCard)]
-        if not actions:
-            self.explain(PlayCard(card, self._nearest_other()))
-            return
-        if all(a.target is None for a in actions):
-            self.submit(actions[0])
-            return
-        self.selected = card
-        self.chooser_target = None
-
-    def _nearest_other(self) -> int | None:
+    def nearest_other(self) -> int | None:
         """A target to explain a refusal with: the next living player clockwise."""
         seats = self.model.seats
         count = len(seats)
@@ -398,45 +379,36 @@ class TableScene(Scene):
                 return seat
         return None
 
+    # --- input ------------------------------------------------------------------------
+
+    def click_hand(self, card: int) -> None:
+        self.choice.click_hand(card)
+
+    def click_in_play(self, owner: int, card: int) -> None:
+        self.choice.click_in_play(owner, card)
+
     def click_seat(self, seat: int) -> None:
-        if self.selected is None:
-            return
-        actions = [a for a in self.card_actions(self.selected) if isinstance(a, PlayCard) and a.target == seat]
-        if not actions:
-            self.explain(PlayCard(self.selected, seat))
-            return
-        if len(actions) == 1 and actions[0].target_card is None:
-            self.submit(actions[0])
-            return
-        self.chooser_target = seat
+        self.choice.click_seat(seat)
 
     def click_pick(self, card: int) -> None:
-        legal = self.legal()
-        if PickCard(card) in legal:
-            self.submit(PickCard(card))
-            return
-        if any(isinstance(a, KeepCards) for a in legal):
-            self.kit_cards = [c for c in self.kit_cards if c != card] if card in self.kit_cards else [
-                *self.kit_cards, card][-2:]
+        self.choice.click_pick(card)
+
+    def click_choose(self, card: int) -> None:
+        self.choice.click_choose(card)
 
     def cancel(self) -> bool:
-        if self.chooser_target is not None:
-            self.chooser_target = None
-            return True
-        if self.selected is not None or self.ability_mode or self.kit_cards:
-            self.reset_choice()
-            return True
-        return False
+        return self.choice.cancel()
+
+    def confirm(self) -> None:
+        self.choice.confirm()
 
     def toggle_ability(self) -> None:
-        self.ability_mode = not self.ability_mode
-        self.ability_cards = []
-        self.selected = None
+        self.choice.toggle_ability()
 
     def prompt_buttons(self) -> list[Button]:
         """Buttons for the current decision, rebuilt when it changes."""
-        key = (self.ctx.size, len(self.session.game.log), self.awaiting_me, self.ability_mode,
-               tuple(self.kit_cards), self.chooser_target, self.ctx.tr.language, self.ctx.text_scale,
+        key = (self.ctx.size, len(self.session.game.log), self.awaiting_me, tuple(self.choice.steps),
+               tuple(self.kit_cards), self.ctx.tr.language, self.ctx.text_scale,
                self.offers_skip())
         if key == self._buttons_key:
             return self.buttons

@@ -15,7 +15,9 @@ from game.actions import FROM_HAND
 from game.cards import Card
 from game.events import CheckDrawn, PlayerEliminated, RoleRevealed
 from scenes import theme
-from scenes.seatdraw import SeatDrawer
+from scenes.seatdraw import SeatDrawer, SeatPicture
+from scenes.tablefx import EffectsDrawer
+from scenes.tablenoon import NoonDrawer
 from scenes.tableprompt import prompt_line, prompt_text
 from scenes.texts import role_name
 from scenes.widgets import blit_text, draw_panel, veil, wrap
@@ -34,6 +36,8 @@ class TableDrawer:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.seats = SeatDrawer(self)
+        self.noon = NoonDrawer(self)
+        self.effects = EffectsDrawer(self)
         self.hand_rects: list[tuple[int, pygame.Rect]] = []
         self.pick_rects: list[tuple[int, pygame.Rect]] = []
         self.chooser_rects: list[tuple[int, pygame.Rect]] = []
@@ -42,10 +46,12 @@ class TableDrawer:
         self.pinned: tuple[str, tuple[int, int]] | None = None
         """A help text opened with a right-click, and where; it stays until the mouse moves or a click."""
         self._background: pygame.Surface | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_base: pygame.Surface | None = None
+        self._layer_pictures: dict[int, SeatPicture] = {}
         self._log_key: object = None
-        self._log_lines: list[str] = []
-        self._log_source: list[str] | None = None
-        """The log list the lines were wrapped from (the whole log is a new list when it is rewritten)."""
+        self._log_lines: list[tuple[str, bool]] = []
+        self._log_entries = 0
 
     # --- helpers --------------------------------------------------------------------
 
@@ -83,10 +89,16 @@ class TableDrawer:
         self.card_rects, self.store_rects = [], []
         self.seats.reset()
         scene = self.scene
-        surface.blit(self.background(surface.get_size()), (0, 0))
+        pictures = [self.seats.picture(seat) for seat in range(len(scene.model.seats))]
+        surface.blit(self.table_layer(surface.get_size(), pictures), (0, 0))
         self.draw_piles(surface)
-        for seat in range(len(scene.model.seats)):
-            self.seats.draw(surface, seat)
+        if scene.model.high_noon:
+            self.noon.draw(surface)
+            self.noon.draw_direction(surface)
+        for seat, picture in enumerate(pictures):
+            self.seats.record(picture)
+            self.seats.draw_distance(surface, seat, scene.seat_rect(seat))
+        self.effects.draw(surface)
         self.draw_store(surface)
         self.draw_hand(surface)
         self.draw_prompt(surface)
@@ -115,32 +127,69 @@ class TableDrawer:
             rect = dict(self.chooser_rects).get(value)
         elif kind == "seat":
             rect = self.scene.seat_rect(value)
+        elif kind == "chip":
+            rect = next((chip for _, card, chip in self.seats.chips if card == value), None)
         if rect is not None:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 3, border_radius=10)
 
+    def table_layer(self, size: tuple[int, int], pictures: list[SeatPicture]) -> pygame.Surface:
+        """The background with every seat's picture on it, kept between frames: a seat whose picture changed
+        is put again on its place (and on the places of the seats whose margins its place touches)."""
+        background = self.background(size)
+        if self._layer is None or self._layer_base is not background:
+            self._layer, self._layer_base, self._layer_pictures = background.copy(), background, {}
+        layer = self._layer
+        regions = [picture.image.get_rect(topleft=picture.position) for picture in pictures]
+        dirty = {seat for seat, picture in enumerate(pictures) if self._layer_pictures.get(seat) is not picture}
+        grown = True
+        while grown:
+            touched = {seat for seat, region in enumerate(regions) if seat not in dirty
+                       and any(region.colliderect(regions[other]) for other in dirty)}
+            grown = bool(touched)
+            dirty |= touched
+        for seat in dirty:
+            layer.blit(background, regions[seat], regions[seat])
+        for seat in sorted(dirty):
+            layer.blit(pictures[seat].image, regions[seat])
+            self._layer_pictures[seat] = pictures[seat]
+        return layer
+
+    def forget_pictures(self) -> None:
+        """Draw everything afresh next frame (the seats' and the turn direction's pictures are kept)."""
+        self.seats.forget()
+        self.noon.forget()
+
     def background(self, size: tuple[int, int]) -> pygame.Surface:
-        """The empty table, drawn once per window size."""
+        """The empty table with the panels of the seats, the hand and the log, drawn once per window size
+        (translucent panels are the dearest thing to draw, and they never move)."""
         if self._background is None or self._background.get_size() != size:
             layout = self.scene.layout
             image = pygame.Surface(size)
+            if pygame.display.get_surface() is not None:
+                image = image.convert()
             image.fill(theme.BACKGROUND)
             table_area = pygame.Rect(0, 0, layout.log.left, layout.hand.top)
             felt = table_area.inflate(-int(60 * layout.scale), -int(40 * layout.scale))
             pygame.draw.ellipse(image, theme.TABLE_EDGE, felt)
             pygame.draw.ellipse(image, theme.FELT, felt.inflate(-int(24 * layout.scale), -int(24 * layout.scale)))
+            for seat in layout.seats:
+                draw_panel(image, seat, alpha=220)
+            draw_panel(image, layout.hand, alpha=150)
+            draw_panel(image, layout.log, alpha=230)
             self._background = image
         return self._background
 
-    def log_lines(self, font: pygame.font.Font, width: int) -> list[str]:
-        """The log wrapped to the panel, rewrapped only when it grows, is rewritten (a new viewer) or the panel
-        changes."""
+    def log_lines(self, font: pygame.font.Font, width: int) -> list[tuple[str, bool]]:
+        """The log wrapped to the panel, each line with whether its entry is a heading (a turn, an event):
+        only the entries added since the last frame are wrapped, all of them when the panel or font changes."""
         log = self.scene.log
-        key = (len(log), id(font), width, log[0] if log else "")
-        if key != self._log_key or log is not self._log_source:
-            lines: list[str] = []
-            for entry in self.scene.log:
-                lines.extend(wrap(entry, font, width))
-            self._log_key, self._log_lines, self._log_source = key, lines, log
+        key = (id(font), width, self.scene.log_version)
+        if key != self._log_key or self._log_entries > len(log):
+            self._log_key, self._log_lines, self._log_entries = key, [], 0
+        for entry in log[self._log_entries:]:
+            heading = entry.startswith("—")
+            self._log_lines.extend((line, heading) for line in wrap(entry, font, width))
+        self._log_entries = len(log)
         return self._log_lines
 
     # --- piles -----------------------------------------------------------------------
@@ -208,8 +257,8 @@ class TableDrawer:
         layout = scene.layout
         area = layout.hand
         hand = scene.model.hand
-        draw_panel(surface, area, alpha=150)
-        if scene.revealed or scene.viewer < 0:
+        back_as_ghost = scene.viewer >= 0 and scene.model.seats[scene.viewer].ghost
+        if (scene.revealed and not back_as_ghost) or scene.viewer < 0:
             text = self.tr("You are out: every card is shown on the seats.") if scene.revealed else self.tr(
                 "Cards are hidden until the next player is at the screen.")
             blit_text(surface, text, self.font(24), area.center, theme.MUTED, "center")
@@ -223,9 +272,10 @@ class TableDrawer:
         left = area.centerx - (step * (len(hand) - 1) + width) // 2
         playable = scene.playable_cards()
         deciding = scene.awaiting_me
+        chosen_cards = scene.choice.chosen_cards()
         for i, card in enumerate(hand):
             rect = pygame.Rect(left + i * step, area.top + int(22 * s), width, height)
-            chosen = card == scene.selected or card in scene.ability_cards
+            chosen = card in chosen_cards
             if chosen:
                 rect.y -= int(20 * s)
             elif deciding and card in playable and rect.collidepoint(scene.mouse):
@@ -288,7 +338,6 @@ class TableDrawer:
     def draw_log(self, surface: pygame.Surface) -> None:
         scene = self.scene
         rect = scene.layout.log
-        draw_panel(surface, rect, alpha=230)
         s = scene.layout.scale
         title = self.font(26, "title")
         blit_text(surface, self.tr("Game log"), title, (rect.left + int(12 * s), rect.top + int(10 * s)),
@@ -302,9 +351,8 @@ class TableDrawer:
         end = len(lines) - scene.log_scroll
         visible = lines[max(0, end - per_page):end]
         y = top
-        for line in visible:
-            color = theme.ACCENT if line.startswith("—") else theme.TEXT
-            blit_text(surface, line, font, (inner.left, y), color)
+        for line, heading in visible:
+            blit_text(surface, line, font, (inner.left, y), theme.ACCENT if heading else theme.TEXT)
             y += font.get_linesize()
 
     # --- animation ------------------------------------------------------------------------
@@ -329,7 +377,15 @@ class TableDrawer:
         width = int(100 * self.scene.layout.scale)
         image = self.card_image(flight.card if flight.face_up else -1, width)
         x, y = flight.position(current.progress)
-        surface.blit(image, image.get_rect(center=(int(x), int(y))))
+        rect = image.get_rect(center=(int(x), int(y)))
+        surface.blit(image, rect)
+        if flight.cost:
+            font = self.font(20, "title")
+            label = self.tr("cost")
+            tag = pygame.Rect(0, 0, font.size(label)[0] + 12, font.get_linesize() + 4)
+            tag.midtop = (rect.centerx, rect.bottom - tag.height // 2)
+            pygame.draw.rect(surface, theme.DANGER, tag, border_radius=6)
+            blit_text(surface, label, font, tag.center, theme.TEXT, "center")
 
     def draw_check_flip(self, surface: pygame.Surface, card: int, progress: float) -> None:
         """A "draw!" card turned over at the check spot: the back narrows, the face widens."""
@@ -354,7 +410,8 @@ class TableDrawer:
     def _overlay(self, surface: pygame.Surface, title: str, count: int) -> tuple[pygame.Rect, int]:
         layout = self.scene.layout
         s = layout.scale
-        width = int(150 * s)
+        room = layout.log.left - int(40 * s)
+        width = min(int(150 * s), (room - int(40 * s)) // max(1, count) - int(20 * s))
         panel = pygame.Rect(0, 0, max(int(600 * s), count * (width + int(20 * s)) + int(40 * s)), int(380 * s))
         panel.center = (layout.log.left // 2, int(layout.hand.top * 0.5))
         draw_panel(surface, panel, alpha=252)
@@ -385,14 +442,16 @@ class TableDrawer:
         scene = self.scene
         options = scene.chooser_options()
         target = scene.model.seats[scene.chooser_target or 0]
-        title = self.tr("Which card of {player}?").format(player=target.name)
+        if scene.selected is None:
+            title = self.tr("Brawl: which card does {player} discard?").format(player=target.name)
+        else:
+            title = self.tr("Which card of {player}?").format(player=target.name)
         panel, width = self._overlay(surface, title, len(options))
         s = scene.layout.scale
         left = panel.centerx - (len(options) * (width + int(20 * s)) - int(20 * s)) // 2
-        for i, action in enumerate(options):
+        for i, card in enumerate(options):
             rect = pygame.Rect(left + i * (width + int(20 * s)), panel.top + int(80 * s), width,
                                int(width * CARD_RATIO))
-            card = action.target_card if action.target_card is not None else FROM_HAND
             if card == FROM_HAND:
                 surface.blit(self.card_image(-1, width), rect)
                 blit_text(surface, self.tr("From the hand"), self.font(18), (rect.centerx, rect.bottom + 4),

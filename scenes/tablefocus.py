@@ -3,13 +3,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.actions import FROM_HAND
+from scenes.tablechoice import ABILITY_TARGET, CONFIRM, TARGET
 
 if TYPE_CHECKING:
     from scenes.table import TableScene
 
 FocusItem = tuple[str, int]
-"""("hand" | "seat" | "pick" | "choose" | "button", card, seat or button index)."""
+"""("hand" | "chip" | "seat" | "pick" | "choose" | "button", card, seat or button index)."""
 
 
 class TableFocus:
@@ -25,16 +25,29 @@ class TableFocus:
         buttons = [("button", i) for i in range(len(scene.prompt_buttons()))]
         if not scene.awaiting_me:
             return buttons
+        stage = scene.choice.stage().name
+        if stage == CONFIRM:
+            return buttons
         chooser = scene.chooser_options()
         if chooser:
-            return [("choose", a.target_card if a.target_card is not None else FROM_HAND) for a in chooser]
+            return [("choose", card) for card in chooser] + buttons
         picks = scene.pick_options()
         if picks:
             return [("pick", card) for card in picks] + buttons
-        if scene.selected is not None:
-            return [("seat", seat) for seat in sorted(scene.target_seats())]
+        seats = [("seat", seat) for seat in sorted(scene.target_seats())]
+        if stage in (TARGET, ABILITY_TARGET):
+            return seats + buttons
         playable = scene.playable_cards()
-        return [("hand", card) for card in scene.model.hand if card in playable] + buttons
+        hand = [("hand", card) for card in scene.model.hand if card in playable]
+        chips = [("chip", card) for card in self.chip_order() if card in scene.chip_cards()]
+        return hand + chips + seats + buttons
+
+    def chip_order(self) -> list[int]:
+        """Cards in play, seat by seat from the viewer's, as they are drawn."""
+        seats = self.scene.model.seats
+        count = len(seats)
+        anchor = max(self.scene.viewer, 0)
+        return [card for step in range(count) for card in seats[(anchor + step) % count].in_play]
 
     @property
     def focused(self) -> FocusItem | None:
@@ -57,29 +70,37 @@ class TableFocus:
             button.focused = focused == ("button", i)
 
     def activate(self) -> bool:
-        """Take the focused choice; False when nothing has the focus."""
+        """Take the focused choice; False when nothing has the focus. The focus then goes to the first
+        choice of the next step (a target after a card, Confirm after the last step)."""
         scene = self.scene
         focused = self.focused
         if focused is None:
             return False
         kind, value = focused
-        self.index = -1
+        steps = len(scene.choice.steps)
+        stage = scene.choice.stage().name
+        index = self.index
         if kind == "hand":
             scene.click_hand(value)
-            self.index = 0 if scene.selected is not None else -1
+        elif kind == "chip":
+            owner = next((seat for seat, info in enumerate(scene.model.seats) if value in info.in_play), None)
+            if owner is not None:
+                scene.click_in_play(owner, value)
         elif kind == "seat":
             scene.click_seat(value)
-            self.index = 0 if scene.chooser_target is not None else -1
         elif kind == "pick":
             scene.click_pick(value)
         elif kind == "choose":
-            wanted = next((a for a in scene.chooser_options()
-                           if (a.target_card if a.target_card is not None else FROM_HAND) == value), None)
-            if wanted is not None:
-                scene.submit(wanted)
+            scene.click_choose(value)
         else:
             buttons = scene.prompt_buttons()
             if value < len(buttons):
                 buttons[value].on_click()
+        if not scene.awaiting_me or not scene.choice.steps:
+            self.index = -1
+        elif scene.choice.stage().name == stage and len(scene.choice.steps) != steps:
+            self.index = index
+        else:
+            self.index = 0 if len(scene.choice.steps) > steps else -1
         self.sync_buttons()
         return True

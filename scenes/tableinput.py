@@ -1,8 +1,9 @@
 """Mouse and keyboard on the table, turned into the scene's clicks, choices and help.
 
-Left click: a card shown for a choice, a card of the hand, a seat. Right click:
-cancels the choice in progress, or else keeps the help of what is under the
-pointer open. Keys: Tab and the arrows move the focus, Enter takes it, Escape
+Left click: a card shown for a choice, a card of the hand, a card in play on a
+seat, a seat. Right click: cancels the last step of the choice in progress, or
+else keeps the help of what is under the pointer open. Keys: Tab and the arrows
+move the focus, Enter takes it (or confirms a decision waiting for it), Escape
 cancels (or pauses), Space skips the animations, 1-9 pick a card.
 """
 from __future__ import annotations
@@ -52,8 +53,12 @@ class TableInput:
             backwards = event.key == pygame.K_LEFT or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
             scene.focus.move(-1 if backwards else 1)
             return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and scene.focus.focused is not None:
-            return scene.focus.activate()
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if scene.focus.focused is not None:
+                return scene.focus.activate()
+            if scene.choice.pending is not None:
+                scene.confirm()
+                return True
         if event.key == pygame.K_ESCAPE:
             if scene.drawer.pinned is not None:
                 scene.drawer.pinned = None
@@ -80,9 +85,7 @@ class TableInput:
         drawer = scene.drawer
         for card, rect in drawer.chooser_rects:
             if rect.collidepoint(pos):
-                wanted = next((a for a in scene.chooser_options() if a.target_card == card), None)
-                if wanted is not None:
-                    scene.submit(wanted)
+                scene.click_choose(card)
                 return
         for card, rect in drawer.pick_rects:
             if rect.collidepoint(pos):
@@ -91,6 +94,10 @@ class TableInput:
         for card, rect in reversed(drawer.hand_rects):
             if rect.collidepoint(pos):
                 scene.click_hand(card)
+                return
+        for owner, card, rect in reversed(drawer.seats.chips):
+            if rect.collidepoint(pos):
+                scene.click_in_play(owner, card)
                 return
         for seat in range(len(scene.config.seats)):
             if scene.seat_rect(seat).collidepoint(pos):

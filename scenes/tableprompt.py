@@ -20,6 +20,7 @@ import pygame
 from game import messages
 from game.actions import DECK, DISCARD, Action, ChooseSource, EndTurn, KeepCards, Pass, UseAbility
 from scenes.i18n import Translator
+from scenes.tablechoicetext import ChoiceText
 
 if TYPE_CHECKING:
     from scenes.table import TableScene
@@ -43,21 +44,7 @@ def pass_label(tr: Translator, prompt_key: str | None) -> str:
 
 def choosing_text(scene: TableScene) -> str | None:
     """The prompt while the viewer is in the middle of a choice, or None."""
-    tr = scene.ctx.tr
-    if scene.ability_mode:
-        return tr.gettext("Choose two cards to discard.")
-    if scene.selected is None:
-        return None
-    card = scene.session.game.state.cards[scene.selected]
-    if scene.chooser_target is not None:
-        player = scene.config.seats[scene.chooser_target].name
-        if card.definition.effect == "cat_balou":
-            return tr.gettext("Cat Balou: choose which card of {player} is discarded: one in play, or a random "
-                              "one from the hand.").format(player=player)
-        return tr.gettext("Panic!: choose which card of {player} you take: one in play, or a random one from "
-                          "the hand.").format(player=player)
-    return tr.gettext("{card}: choose a target (right-click or Escape to cancel).").format(
-        card=tr.gettext(card.name))
+    return ChoiceText(scene).text()
 
 
 def prompt_text(scene: TableScene) -> str:
@@ -73,8 +60,12 @@ def prompt_text(scene: TableScene) -> str:
     for key in prompt.translate_params:
         params[key] = tr.gettext(str(params[key]))
     if prompt.plural is not None and prompt.count is not None:
-        return tr.ngettext(prompt.key, prompt.plural, prompt.count).format(**params)
-    return tr.gettext(prompt.key).format(**params)
+        text = tr.ngettext(prompt.key, prompt.plural, prompt.count).format(**params)
+    else:
+        text = tr.gettext(prompt.key).format(**params)
+    if scene.chip_cards() and not scene.choice.steps:
+        text = f"{text} {tr.gettext('The cards in play you can choose are outlined on the seats.')}"
+    return text
 
 
 def prompt_line(scene: TableScene) -> str:
@@ -102,6 +93,10 @@ def button_specs(scene: TableScene) -> list[ButtonSpec]:
     names = [seat.name for seat in scene.config.seats]
     prompt = scene.prompt()
     discard = scene.model.discard
+    choice = scene.choice
+    if choice.pending is not None:
+        return [*specs, ButtonSpec(tr.gettext("Confirm"), scene.confirm),
+                ButtonSpec(tr.gettext("Cancel"), lambda: _cancel(scene))]
     for action in legal:
         submit = _submitter(scene, action)
         if isinstance(action, EndTurn):
@@ -117,13 +112,20 @@ def button_specs(scene: TableScene) -> list[ButtonSpec]:
             else:
                 specs.append(ButtonSpec(tr.gettext("Take from {player}'s hand").format(player=names[action.source]),
                                         submit))
-    if any(isinstance(a, UseAbility) for a in legal):
-        label = tr.gettext("Cancel") if scene.ability_mode else tr.gettext("Use ability")
-        specs.append(ButtonSpec(label, scene.toggle_ability, pygame.K_a))
+    if any(isinstance(a, UseAbility) for a in legal) and not choice.ability_mode:
+        specs.append(ButtonSpec(tr.gettext("Use ability"), scene.toggle_ability, pygame.K_a))
     kept = KeepCards(tuple(sorted(scene.kit_cards)))
-    if len(scene.kit_cards) == 2 and kept in legal:
-        specs.append(ButtonSpec(tr.gettext("Keep these two"), _submitter(scene, kept), pygame.K_k))
+    if scene.kit_cards and len(scene.kit_cards) == choice.keep_count and kept in legal:
+        label = tr.ngettext("Keep this card", "Keep these {count} cards", len(kept.cards)).format(
+            count=len(kept.cards))
+        specs.append(ButtonSpec(label, _submitter(scene, kept), pygame.K_k))
+    if choice.busy:
+        specs.append(ButtonSpec(tr.gettext("Cancel"), lambda: _cancel(scene)))
     return specs
+
+
+def _cancel(scene: TableScene) -> None:
+    scene.cancel()
 
 
 def _submitter(scene: TableScene, action: Action) -> Callable[[], None]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.cards import cards_in_game
 from game.events import Event, TurnStarted, seen_by
 from scenes.model import TableModel
 
@@ -40,36 +41,33 @@ class TableSight:
     def opening_model(self) -> TableModel:
         """The table before the deal: the history then plays the deal as animation.
 
-        The viewer knows his own role from the start; of the others only the Sheriff's is public.
+        The viewer knows his own role from the start; of the others only the Sheriff's is public (every
+        role at three players). A game already under way (loaded, or set up for a test) is shown as it
+        stands, without replaying its history.
         """
         game = self.scene.session.game
-        model = TableModel.from_view(game.view_for(max(self.viewer, 0)))
+        order = self.scene.event_order
+        if not self.scene.fresh_deal:
+            model = TableModel.from_view(game.view_for(max(self.viewer, 0)), order)
+            if self.viewer == NOBODY:
+                model.cover(NOBODY)
+            return model
+        model = TableModel.from_view(game.view_for(max(self.viewer, 0)), order)
         model.viewer = self.viewer
         model.hand = []
         model.discard = []
         model.selection = []
-        model.deck_count = len(game.state.cards)
+        model.fresh = set()
+        model.deck_count = len(cards_in_game(game.state.rules.expansions, game.state.rules.beginner))
         for seat, info in enumerate(model.seats):
             info.hand_count = 0
             info.in_play = []
             info.hp = info.max_hp
-            if seat == self.viewer:
+            if seat == self.viewer or model.open_roles:
                 info.role = game.state.players[seat].role.value
             elif info.role != "sheriff":
                 info.role = None
         return model
-
-    def open_where_it_stopped(self) -> None:
-        """A game under way (a loaded save): the table as it stands and the log as the viewer saw it, without
-        replaying the animations; at a hot-seat table every private card stays covered until a handover."""
-        scene = self.scene
-        game = scene.session.game
-        scene.model = TableModel.from_view(game.view_for(max(self.viewer, 0)))
-        if self.viewer == NOBODY:
-            scene.model.cover(NOBODY)
-        scene.events.model = scene.model
-        scene.shown = len(game.history)
-        scene.rebuild_log()
 
     def redact(self, event: Event) -> Event:
         """The event as the screen may show it now (applied when its animation starts)."""
@@ -92,8 +90,11 @@ class TableSight:
         self.last_viewer = NOBODY
         self.viewer = seat
         self.anchor = seat
-        scene.model = TableModel.from_view(scene.session.game.view_for(seat))
+        scene.model = TableModel.from_view(scene.session.game.view_for(seat), scene.event_order)
         scene.events.model = scene.model
+        if self.revealed:  # a human back as a ghost (Ghost Town) after every human was out
+            self.reveal()
+            return
         scene.rebuild_log()
 
     def reveal(self) -> None:

@@ -310,6 +310,54 @@ def game_over(rng: random.Random) -> Signal:
     return mix(1.45, *parts)
 
 
+def green(rng: random.Random) -> Signal:
+    """A green card used from the play area: leather slides, a holster snap and a bright metallic ring."""
+    slide = times(bandpass(noise(rng, 0.16), sweep(900, 2600, 0.14), 1.1), envelope(0.16, 0.09, 0.025))
+    snap = highpass(times(noise(rng, 0.03), envelope(0.03, 0.0004, 0.004)), 2200)
+    ring = _metal(rng, 0.22, ((1760, 0.7, 0.06), (2637, 0.45, 0.045), (3951, 0.25, 0.03)), 0.6)
+    return mix(0.34, (0, gain(slide, 0.7)), (0.11, snap), (0.11, gain(ring, 0.5)))
+
+
+def cost(rng: random.Random) -> Signal:
+    """A card paid as a cost: a quick crumple of paper and a dull tap on the discard pile."""
+    def density(t: float) -> float:
+        return 1400 * math.exp(-t / 0.08)
+    crumple = bandpass(crackle(rng, 0.2, density, 0.0012), 2800, 0.8)
+    tap = times(tone(0.08, sweep(210, 140, 0.05)), envelope(0.08, 0.001, 0.018))
+    thud = lowpass(times(noise(rng, 0.06), envelope(0.06, 0.001, 0.012)), 900)
+    return mix(0.3, (0, gain(crumple, 1.0)), (0.16, gain(tap, 0.8)), (0.16, gain(thud, 0.6)))
+
+
+def ability(rng: random.Random) -> Signal:
+    """A character's ability at work: jingling spurs over a rising two-note chime."""
+    parts: list[tuple[float, Signal]] = []
+    for k, start in enumerate((0.0, 0.07, 0.15)):
+        spur = _metal(rng, 0.18, ((2900 + 140 * k, 0.6, 0.05), (4310 + 90 * k, 0.4, 0.035)), 0.3)
+        parts.append((start, gain(spur, 0.45)))
+    low = times(tone(0.45, 659.3, ((1.0, 1.0), (2.0, 0.3), (3.0, 0.1))), envelope(0.45, 0.006, 0.16))
+    high = times(tone(0.4, 987.8, ((1.0, 1.0), (2.0, 0.25))), envelope(0.4, 0.006, 0.15))
+    return mix(0.62, *parts, (0.05, gain(low, 0.5)), (0.2, gain(high, 0.45)))
+
+
+def event(rng: random.Random) -> Signal:
+    """A High Noon event is revealed: the town clock strikes, a deep bell with a long hum."""
+    root = 130.8
+    strike = _metal(rng, 1.2, ((root, 1.0, 0.7), (root * 2.0, 0.6, 0.5), (root * 2.4, 0.45, 0.4),
+                             (root * 3.0, 0.3, 0.3), (root * 4.2, 0.25, 0.18), (root * 5.4, 0.15, 0.1)), 0.6)
+    hum = times(tone(1.2, root * 0.5), envelope(1.2, 0.05, 0.5))
+    return mix(1.2, (0, strike), (0, gain(hum, 0.35)))
+
+
+def ghost(rng: random.Random) -> Signal:
+    """A ghost arrives or leaves (Ghost Town): a hollow wind and a wavering, falling moan."""
+    wind = times(bandpass(noise(rng, 1.1), lambda t: 500 + 350 * math.sin(2 * math.pi * 1.3 * t), 2.5),
+                 envelope(1.1, 0.3, 0.35, 0.2))
+    def moan_pitch(t: float) -> float:
+        return sweep(520, 330, 0.9)(t) * (1.0 + 0.04 * math.sin(2 * math.pi * 6.0 * t))
+    moan = times(tone(1.1, moan_pitch, ((1.0, 1.0), (1.5, 0.2), (2.0, 0.12))), envelope(1.1, 0.25, 0.3, 0.25))
+    return mix(1.1, (0, gain(wind, 1.2)), (0.05, gain(moan, 0.35)))
+
+
 SOUNDS: dict[str, Callable[[random.Random], Signal]] = {
     "shot": shot,
     "miss": miss,
@@ -319,6 +367,11 @@ SOUNDS: dict[str, Callable[[random.Random], Signal]] = {
     "jail": jail,
     "elimination": elimination,
     "game_over": game_over,
+    "green": green,
+    "cost": cost,
+    "ability": ability,
+    "event": event,
+    "ghost": ghost,
 }
 """Every effect by file name (without ``.wav``)."""
 

@@ -182,8 +182,8 @@ class Corner:
         room = max(0, (area.height - int(8 * s)) // line_h)
         shown = lines[max(0, len(lines) - room):] if room else []
         y = area.top + int(6 * s)
-        for line in shown:
-            blit_text(surface, line, font, (inner.left, y), theme.ACCENT if line.startswith("—") else theme.TEXT)
+        for line, heading in shown:
+            blit_text(surface, line, font, (inner.left, y), theme.ACCENT if heading else theme.TEXT)
             y += line_h
 
 

@@ -54,6 +54,10 @@ def texts_drawn(ctx: AppContext) -> set[str]:
     from scenes import widgets
 
     widgets._text_cache.clear()
+    for scene in ctx.stack.scenes:
+        forget = getattr(getattr(scene, "drawer", None), "forget_pictures", None)
+        if forget is not None:
+            forget()  # the table keeps pictures of its seats: draw them afresh, so that their texts are seen
     ctx.screen.fill((0, 0, 0))
     ctx.stack.draw(ctx.screen)
     return {text for text, _font, _colour in widgets._text_cache}

@@ -20,7 +20,10 @@ from game.events import (
     CardPlayed,
     CheckDrawn,
     Event,
+    EventRevealed,
     GameOver,
+    GhostLeft,
+    GhostReturned,
     LifeGained,
     LifeLost,
     PhaseChanged,
@@ -59,6 +62,10 @@ def read_samples(path: Path) -> tuple[wave._wave_params, list[float]]:
 
 def card_with_effect(effect: str) -> int:
     return next(card.id for card in catalogue() if card.definition.effect == effect)
+
+
+def dodge_city_card(name: str) -> int:
+    return next(card.id for card in catalogue(("dodge_city",)) if card.name == name and card.id >= len(catalogue()))
 
 
 # ------------------------------------------------------------------ the files
@@ -199,7 +206,16 @@ def test_mute_silences_at_once_and_keeps_the_volume() -> None:
         (LifeLost(1, 1, 3, 0), None),
         (TurnStarted(1), None),
         (PhaseChanged(1, "draw"), None),
-        (AbilityUsed(1, "draw_two"), None),
+        (AbilityUsed(1, "draw_two"), "ability"),
+        (AbilityUsed(1, "copy_ability", 2), "ability"),
+        (CardPlayed(0, dodge_city_card("Derringer"), target=1, from_play=True), "green"),
+        (CardPlayed(0, dodge_city_card("Iron Plate"), as_answer=True, from_play=True), "green"),
+        (CardPlayed(0, dodge_city_card("Springfield"), target=1, cost=dodge_city_card("Beer")), "shot"),
+        (CardPlayed(0, dodge_city_card("Punch"), target=1), "shot"),
+        (CardPlayed(0, dodge_city_card("Whisky"), cost=dodge_city_card("Beer")), None),
+        (EventRevealed("Gold Rush"), "event"),
+        (GhostReturned(2), "ghost"),
+        (GhostLeft(2), "ghost"),
     ],
     ids=repr,
 )

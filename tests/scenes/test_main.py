@@ -135,3 +135,22 @@ def test_a_one_off_language_does_not_overwrite_the_saved_one(tmp_path: Path, mon
     app.ctx.apply_settings(replace(app.ctx.settings, muted=True))
     saved = SettingsStore(tmp_path / "bang-desktop").load()
     assert saved == Settings(language="ru", volume=0.5, muted=True)
+
+
+def test_an_autoplay_demo_seats_eight_with_both_expansions(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from scenes.table import TableScene
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    app = launch(["--autoplay", "--players", "8", "--expansions", "high_noon,dodge_city", "--seed", "2",
+                  "--speed", "0", "--frames", "30", "--uncapped"])
+    table = app.ctx.stack.top
+    assert isinstance(table, TableScene), "30 frames are not a whole game"
+    state = table.session.game.state
+    assert len(state.players) == 8 and state.rules.expansions == ("dodge_city", "high_noon")
+
+
+@pytest.mark.parametrize("args", [("--expansions", "gold_rush"), ("--players", "9"), ("--players", "2")])
+def test_unknown_expansions_and_player_counts_are_refused(tmp_path: Path, args: tuple[str, str]) -> None:
+    run = run_main(tmp_path, "--autoplay", *args, "--frames", "1")
+    assert run.returncode == 2
+    assert "Traceback" not in run.stderr

@@ -78,6 +78,7 @@ def test_cards_in_play_on_the_seats_are_named_in_readable_text() -> None:
     from scenes import widgets
 
     widgets._text_cache.clear()
+    table.drawer.forget_pictures()
     ctx.stack.draw(ctx.screen)
     drawn = {(text, image.get_height()) for (text, _font, _colour), image in widgets._text_cache.items()}
     cards = table.session.game.state.cards
