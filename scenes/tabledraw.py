@@ -52,6 +52,7 @@ class TableDrawer:
         self._log_key: object = None
         self._log_lines: list[tuple[str, bool]] = []
         self._log_entries = 0
+        self._log_source: list[str] | None = None
 
     # --- helpers --------------------------------------------------------------------
 
@@ -181,11 +182,12 @@ class TableDrawer:
 
     def log_lines(self, font: pygame.font.Font, width: int) -> list[tuple[str, bool]]:
         """The log wrapped to the panel, each line with whether its entry is a heading (a turn, an event):
-        only the entries added since the last frame are wrapped, all of them when the panel or font changes."""
+        only the entries added since the last frame are wrapped, all of them when the panel or font changes or
+        the log is written anew (another viewer: a new list)."""
         log = self.scene.log
         key = (id(font), width, self.scene.log_version)
-        if key != self._log_key or self._log_entries > len(log):
-            self._log_key, self._log_lines, self._log_entries = key, [], 0
+        if key != self._log_key or self._log_entries > len(log) or log is not self._log_source:
+            self._log_key, self._log_lines, self._log_entries, self._log_source = key, [], 0, log
         for entry in log[self._log_entries:]:
             heading = entry.startswith("—")
             self._log_lines.extend((line, heading) for line in wrap(entry, font, width))

@@ -143,6 +143,15 @@ def gestures(table: TableScene, action: Action) -> Iterator[Gesture]:
             click(rect.center)
         return go
 
+    def chip(card: int) -> Gesture:
+        """A card in the viewer's play area (a green card used from there)."""
+        def go() -> None:
+            rect = next((rect for _, c, rect in drawer.seats.chips if c == card), None)
+            if rect is None:
+                raise CheckFailed(f"{state.cards[card].label} is not shown in play")
+            click(rect.center)
+        return go
+
     def chosen(card: int) -> Gesture:
         def go() -> None:
             rect = dict(drawer.chooser_rects).get(card)
@@ -153,16 +162,20 @@ def gestures(table: TableScene, action: Action) -> Iterator[Gesture]:
 
     in_hand = state.players[viewer].hand
     card = getattr(action, "card", None)
-    if isinstance(action, (PlayCard, Respond, DiscardCard)) and card not in in_hand:
-        raise Unsupported("the table cannot use a card from the play area yet")
-    if isinstance(action, PlayCard):
-        if action.cost is not None:
-            raise Unsupported("the table cannot choose the card that pays for another yet")
+    if isinstance(action, (PlayCard, Respond)) and card not in in_hand:
+        yield chip(action.card)
+        if isinstance(action, PlayCard) and action.target is not None:
+            yield seat(action.target)
+            if action.target_card is not None:
+                yield chosen(action.target_card if action.target_card >= 0 else FROM_HAND)
+    elif isinstance(action, PlayCard):
         yield hand_card(action.card)
         if action.target is not None:
             yield seat(action.target)
             if action.target_card is not None:
                 yield chosen(action.target_card if action.target_card >= 0 else FROM_HAND)
+        if action.cost is not None:
+            yield hand_card(action.cost)
     elif isinstance(action, (Respond, DiscardCard)):
         yield hand_card(action.card)
     elif isinstance(action, Pass):
@@ -178,11 +191,11 @@ def gestures(table: TableScene, action: Action) -> Iterator[Gesture]:
         yield pick(action.cards[1])
         yield button(hotkey=pygame.K_k)
     elif isinstance(action, UseAbility):
-        if action.target is not None:
-            raise Unsupported("the table cannot aim an ability yet")
         yield button(hotkey=pygame.K_a)
         for number in action.cards:
             yield hand_card(number)
+        if action.target is not None:
+            yield seat(action.target)
     else:
         raise Unsupported(f"the table cannot make {type(action).__name__} yet")
 
@@ -284,6 +297,9 @@ class LessonPlayer:
             self.frame()
             if until_explained and self.table.message:
                 return
+        if self.table.choice.pending is not None:
+            press(pygame.K_RETURN)  # a decision that costs cards waits for Confirm
+            self.frame()
 
     def try_mistakes(self, step: Step) -> None:
         """Each listed mistake, then one other legal decision: explained, and nothing changes."""

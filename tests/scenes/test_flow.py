@@ -89,7 +89,7 @@ def test_menu_to_setup_to_table_to_results_by_mouse() -> None:
     results = ctx.stack.top
     assert isinstance(results, ResultsScene)
     assert results.session.game.over
-    click(results.buttons[1].rect.center)
+    click(next(b for b in results.buttons if b.label == "Menu").rect.center)
     run_until(ctx, lambda: isinstance(ctx.stack.top, MenuScene))
 
 

@@ -52,7 +52,7 @@ def test_there_are_the_lessons_the_issue_asks_for_in_its_order() -> None:
     assert keys[:16] == ["goal", "turn", "distance", "bang-and-missed", "barrel", "life-and-beer", "hand-limit",
                          "weapons", "panic-and-cat-balou", "jail-and-dynamite", "other-cards", "characters",
                          "sid-ketchum", "rewards", "game-end", "three-players"]
-    assert keys[-3:] == ["practice", "green-cards", "high-noon"]  # listed: those the table can play, numbered
+    assert keys[-3:] == ["green-cards", "high-noon", "practice"]  # the expansions' lessons, then the practice game
     playable = lessons()
     assert [lesson.number for lesson in playable] == list(range(1, len(playable) + 1))
     assert len(playable) >= 15 and playable[-1].is_practice
@@ -184,7 +184,7 @@ def test_learn_to_play_on_the_menu_opens_the_lessons_with_their_progress() -> No
     ctx = make_ctx()
     start(ctx, LessonsScene(ctx))
     pump(ctx)
-    assert "done" not in texts_drawn(ctx) and "0 of 17 lessons done" in texts_drawn(ctx)
+    assert "done" not in texts_drawn(ctx) and "0 of 19 lessons done" in texts_drawn(ctx)
     ctx = make_ctx()
     mark_done(ctx, "distance")
     start(ctx, MenuScene(ctx))
@@ -195,7 +195,7 @@ def test_learn_to_play_on_the_menu_opens_the_lessons_with_their_progress() -> No
     assert isinstance(scene, LessonsScene)
     drawn = texts_drawn(ctx)
     assert "Learn to play" in drawn
-    assert "1 of 17 lessons done" in drawn
+    assert "1 of 19 lessons done" in drawn
     assert "3. Distance and reach" in drawn and "1. The goal and the roles" in drawn
     assert "done" in drawn and "not yet" in drawn
     click(scene.entries[3].rect.center)
