@@ -198,13 +198,14 @@ class GameStore:
         """A game just ended: keep it as a replay, count it, and drop the autosave (in that order)."""
         game_id = record.id
         stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(record.saved_at))
+        kept = self.replays_dir / f"{stamp}-{game_id[:12]}.json"
         if not any(self.replays_dir.glob(f"*-{game_id[:12]}.json")):
-            self.writer.write(self.replays_dir / f"{stamp}-{game_id[:12]}.json", lambda: text)
+            self.writer.write(kept, lambda: text)
         if self.statistics.record(game_id, record.seats, record.game):
             statistics = self.statistics.to_dict()
             self.writer.write(self.statistics_path, lambda: json.dumps(statistics, sort_keys=True, indent=1))
         self.writer.remove(self.autosave_path)
-        self._prune_replays()
+        self._prune_replays(kept.name)
 
     def autosave_problem(self) -> StoreProblem | None:
         """Why the last autosave could not be written, until one is."""
@@ -301,11 +302,15 @@ class GameStore:
         """Keep ``count`` replays from now on: the oldest past it go when the next game ends, not at once."""
         self.replays_kept = max(1, count)
 
-    def _prune_replays(self) -> None:
-        """Remove the oldest replays past ``replays_kept`` (their names begin with the time they were saved)."""
+    def _prune_replays(self, newest: str) -> None:
+        """Remove the oldest replays past ``replays_kept`` (their names begin with the time they were saved).
+
+        ``newest`` is the replay just handed to the writer: it may be neither on disk nor still waiting in
+        the writer's queue (being written right now), yet it counts.
+        """
         existing = sorted(p.name for p in self._files(self.replays_dir))
         planned = {p.name for p in self._planned(self.replays_dir)}
-        names = sorted(set(existing) | planned)
+        names = sorted(set(existing) | planned | {newest})
         for name in names[:max(0, len(names) - self.replays_kept)]:
             self.writer.remove(self.replays_dir / name)
 
