@@ -23,7 +23,9 @@ def resumed_table(ctx: AppContext, record: TableRecord, *, same_game: bool = Tru
     session = session_for(record)
     if same_game and ctx.games is not None:
         ctx.games.continues(session, record)
-    config = TableConfig(record.seats, game.setup.seed, game.setup.rules.ask_always)
+    setup = game.setup
+    config = TableConfig(record.seats, setup.seed, setup.rules.ask_always, setup.rules.expansions,
+                         setup.rules.beginner, setup.characters)
     return TableScene(ctx, config, session)
 
 

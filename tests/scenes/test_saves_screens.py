@@ -160,6 +160,23 @@ def test_a_continued_game_is_autosaved_as_the_same_game(tmp_path: Path) -> None:
     assert again is not None and again.id == record.id and len(again.game.log) == len(session.game.log) + 1
 
 
+def test_a_continued_game_keeps_its_expansions_for_play_again(tmp_path: Path) -> None:
+    from scenes.loadgame import resumed_table
+
+    ctx = context(tmp_path)
+    assert ctx.games is not None
+    session = Session(list(ONE_HUMAN), 4, expansions=("dodge_city", "high_noon"), beginner=True)
+    ctx.games.watch(session)
+    advance(session, 30)
+    advance(session, 200, stop_at_human=True)
+    ctx.games.writer.flush()
+    record, _ = ctx.games.unfinished()
+    assert record is not None
+    table = resumed_table(ctx, record)
+    assert table.config.expansions == ("dodge_city", "high_noon") and table.config.beginner
+    assert table.session.game.state.rules.expansions == ("dodge_city", "high_noon")
+
+
 # --- saving under a name and loading --------------------------------------------------------------------------
 
 
