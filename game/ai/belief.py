@@ -35,7 +35,7 @@ Probs = tuple[float, float, float]
 
 def role_counts(players: int) -> dict[str, int]:
     """How many of each role a table of this size deals (a fresh dict)."""
-    return dict(_COUNTS[min(max(players, 4), 7)])
+    return dict(_COUNTS[players if players in _COUNTS else min(max(players, 4), 7)])
 
 
 _COUNTS: dict[int, dict[str, int]] = {
