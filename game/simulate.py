@@ -168,9 +168,9 @@ def _count_presumed(agent: Agent, action: Action, summary: Summary) -> None:
 
 
 def _hostile(card: int, target_card: int | None) -> bool:
-    """Panic! or Cat Balou on a Jail or Dynamite is help, not an attack."""
+    """Panic!, Cat Balou (or Rag Time, Can Can, Conestoga) on a Jail or Dynamite is help, not an attack."""
     return not (
-        EFFECT[card] in ("panic", "cat_balou")
+        EFFECT[card] in ("panic", "cat_balou", "steal_any")
         and target_card is not None
         and target_card >= 0
         and EFFECT[target_card] in ("jail", "dynamite")

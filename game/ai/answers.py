@@ -149,7 +149,7 @@ def keep_dueling(sit: Situation, attack: CardPlayed, bangs: int) -> bool:
     if sit.rel[rival] > 0.3 and sit.hp >= 3:
         return False
     theirs = sit.seats[rival].hand_count
-    return bangs >= 2 or theirs <= 1 or sit.hp <= 2 or theirs * 0.3 < bangs - 0.2
+    return bangs >= 2 or theirs <= 1 or sit.hp <= sit.low() or theirs * 0.3 < bangs - 0.2
 
 
 def last_chance(sit: Situation, legal: Sequence[Action], cards: list[int]) -> Action:

@@ -85,7 +85,10 @@ class CardMemory:
                 held[target].add(event.card)
 
 
-SHOTS = {"bang": "missed", "missed": "missed", "gatling": "missed", "indians": "bang", "duel": "bang"}
+SHOTS = {
+    "bang": "missed", "missed": "missed", "gatling": "missed", "indians": "bang", "duel": "bang",
+    "shot_near": "missed", "shot_near_draw": "missed", "shot_reach": "missed", "shot_any": "missed",
+}
 """For each attack, the answer a player who lost a life to it did not hold."""
 
 

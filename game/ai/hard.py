@@ -71,14 +71,29 @@ class ShrewdBelief(Belief):
     def _played(self, event: CardPlayed) -> None:
         super()._played(event)
         shooter, sheriff, effect = event.player, self.sheriff, EFFECT[event.card]
-        if effect not in ("bang", "missed", "duel") or sheriff < 0 or event.target == sheriff or not self.seats:
+        reach = SHOT_REACH.get(effect)
+        if reach is None or sheriff < 0 or event.target in (sheriff, None) or event.as_answer or not self.seats:
             return
         seats = self.seats
         if shooter == self.me or not seats[shooter].alive or not seats[sheriff].alive:
             return
-        if effect == "duel" or distances(seats, shooter)[sheriff] <= weapon_reach(seats[shooter]):
+        if reach == ANY_DISTANCE:
+            passed = True
+        else:
+            limit = weapon_reach(seats[shooter]) if reach == WEAPON_REACH else reach
+            passed = distances(seats, shooter)[sheriff] <= limit
+        if passed:
             self.evidence[shooter] -= PASSED_ON_THE_SHERIFF
             self.changed()
+
+
+WEAPON_REACH = -1
+ANY_DISTANCE = 99
+SHOT_REACH: dict[str, int] = {
+    "bang": WEAPON_REACH, "missed": WEAPON_REACH, "shot_reach": WEAPON_REACH, "duel": ANY_DISTANCE,
+    "shot_any": ANY_DISTANCE, "shot_near": 1, "shot_near_draw": 1,
+}
+"""How far each single-target attack reaches: who aimed one elsewhere with the Sheriff in reach passed on him."""
 
 
 PASSED_ON_THE_SHERIFF = 0.8

@@ -429,10 +429,6 @@ def _use_green(sit: Situation, action: PlayCard, memo: dict[object, float]) -> f
         return score
     if sit.ghost:
         return score + 1.0  # it leaves with me at the end of my turn: use it now
-    if effect.startswith("shot") and action.target is not None:
-        info = sit.seats[action.target]
-        if sit.rel[action.target] > GREEN_SHOT_RELATION and info.hp > 2:
-            return NEVER
     if effect == "draw":
         return score
     return score - GREEN_PATIENCE

@@ -133,7 +133,8 @@ class Situation:
         if self._rel is None:
             assert self._rel_source is not None
             rel = self._rel_source()
-            if not self.three and stalled(self.view, self.alive):
+            if not self.three and (self.ghost or stalled(self.view, self.alive)):
+                # A ghost has nothing to lose either: every card he keeps leaves with him.
                 rel = [r - STALL_PUSH if r < FIRM_FRIEND else r for r in rel]
             self._rel = rel
         return self._rel
@@ -178,6 +179,11 @@ class Situation:
     def enemies(self, threshold: float = -0.15) -> list[int]:
         """Living seats I would attack."""
         return [s for s, r in enumerate(self.rel) if r < threshold and self.seats[s].alive and s != self.me]
+
+    def low(self) -> int:
+        """Life at or below which I play for my life: two, three for the Sheriff with the expansions (more
+        ways to be shot at, from further away)."""
+        return 3 if self.role == "sheriff" and self.view.rules.expansions else 2
 
     def overflow(self) -> int:
         """Cards above my hand limit if the turn ended now."""
@@ -261,7 +267,7 @@ class Situation:
         effect = EFFECT[card]
         if GREEN[card]:
             return self._green_value(card)
-        low = self.hp <= 2
+        low = self.hp <= self.low()
         if effect in MISSED_LIKE or (self.calamity and effect == "bang"):
             if "any_card_missed" in self.abilities:
                 return 4.0 + (0.5 if effect == "dodge" else 0.0)
