@@ -33,7 +33,7 @@ from game.ai.cardinfo import (
     has_in_play,
 )
 from game.ai.playphase import in_play_worth, sid_pair
-from game.ai.situation import Situation
+from game.ai.situation import Situation, stalled
 from game.eventcards import THE_SERMON, THIRST, TRAIN_ARRIVAL
 from game.events import CardPlayed, CheckDrawn, Event, TurnStarted
 from game.view import PlayerView
@@ -260,25 +260,28 @@ def ability_worth(sit: Situation, tag: str) -> float:
 
 
 def brawl_choice(sit: Situation, legal: Sequence[Action]) -> Action:
-    """Brawl: an enemy loses his most useful card in play, a friend his Jail or Dynamite, or a random hand card."""
+    """Brawl: an enemy loses his most useful card in play (never his Jail or Dynamite), a friend his Jail or
+    Dynamite, or else a random hand card (a friend the card in play he needs least)."""
     choices = [a for a in legal if isinstance(a, ChooseCard)]
     target = choices[0].target
     in_play = [a for a in choices if a.target_card != FROM_HAND]
+    burdens = [a for a in in_play if EFFECT[a.target_card] in ("jail", "dynamite")]
     if sit.rel[target] < 0:
-        if in_play:
-            return max(in_play, key=lambda a: (sit.keep_value(a.target_card), -a.target_card))
-    else:
-        burdens = [a for a in in_play if EFFECT[a.target_card] in ("jail", "dynamite")]
-        if burdens:
-            return burdens[0]
+        useful = [a for a in in_play if a not in burdens]
+        if useful:
+            return max(useful, key=lambda a: (in_play_worth(a.target_card), -a.target_card))
+    elif burdens:
+        return burdens[0]
     hand = [a for a in choices if a.target_card == FROM_HAND]
-    return hand[0] if hand else min(in_play, key=lambda a: (sit.keep_value(a.target_card), a.target_card))
+    if hand:
+        return hand[0]
+    return min(in_play, key=lambda a: (a not in burdens, in_play_worth(a.target_card), a.target_card))
 
 
 def give_up_blue_card(sit: Situation, cards: list[int]) -> Action:
-    """The Daltons: give up a Jail or Dynamite first, else the card I would miss least."""
+    """The Daltons: give up a Jail or Dynamite first, else the card in play I need least."""
     burdens = [c for c in cards if EFFECT[c] in ("jail", "dynamite")]
-    return PickCard(burdens[0] if burdens else sit.cheapest(cards))
+    return PickCard(burdens[0] if burdens else min(cards, key=lambda c: (in_play_worth(c), c)))
 
 
 def keep_pair(sit: Situation, legal: Sequence[Action]) -> Action:
@@ -294,7 +297,7 @@ def draw_source(sit: Situation, legal: Sequence[Action]) -> Action:
     """Jesse Jones draws from the enemy with most cards; Pedro Ramirez takes a good discard; Pat Brennan takes a
     card in play instead of drawing when it is worth more than the cards he would draw."""
     takes = [a.card for a in legal if isinstance(a, PickCard)]
-    if takes:
+    if takes and not stalled(sit.view, sit.alive):  # a stuck table needs new cards, not the same ones going round
         best = max(takes, key=lambda c: (take_worth(sit, c), -c))
         if take_worth(sit, best) > draw_worth(sit):
             return PickCard(best)
@@ -313,8 +316,10 @@ def draw_source(sit: Situation, legal: Sequence[Action]) -> Action:
 
 AVERAGE_CARD = 4.5
 """What one unseen card drawn is worth, on the keep-value scale."""
-HARM = 8.0
+HARM = 5.0
 """What taking a card from in front of a player is worth per point of its worth to him and of my hostility."""
+REPLAYED = 0.7
+"""A green card taken back into a hand must be played again and wait a turn: it is worth less to me."""
 
 
 def draw_worth(sit: Situation) -> float:
@@ -344,7 +349,8 @@ def take_worth(sit: Situation, card: int) -> float:
         return sit.keep_value(card) + 6.0 * rel
     if effect == "dynamite":
         return 1.0 + 3.0 * rel
-    return sit.keep_value(card) - HARM * rel * in_play_worth(card)
+    own = sit.keep_value(card) * (REPLAYED if GREEN[card] else 1.0)
+    return own - HARM * rel * in_play_worth(card)
 
 
 def check_reason(sit: Situation) -> str:

@@ -11,17 +11,20 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from game.ai.cardinfo import EFFECT, TAGS, VALUE, WEAPON
+from game.ai.cardinfo import EFFECT, GREEN, GREEN_MISSED, TAGS, VALUE, WEAPON
 from game.state import GameState
 
 CARD_WORTH: dict[str, float] = {
     "missed": 1.0, "beer": 1.0, "bang": 0.7, "panic": 0.8, "cat_balou": 0.7, "duel": 0.6, "gatling": 0.8,
     "indians": 0.6, "jail": 0.6, "draw": 1.0, "saloon": 0.6, "general_store": 0.4, "equip": 0.5, "dynamite": 0.1,
+    "dodge": 1.1, "shot_near": 0.6, "shot_near_draw": 0.7, "shot_reach": 0.7, "shot_any": 0.7, "steal_any": 0.7,
+    "brawl": 0.5, "heal_self": 0.7, "heal_anyone": 0.6,
 }
 """What a card in hand is worth (its chance to matter later)."""
 GEAR_WORTH: dict[str, float] = {"barrel": 1.5, "mustang": 1.2, "scope": 0.6, "jail": -2.5, "dynamite": -0.8}
 HAND_WORTH = tuple(CARD_WORTH.get(effect, 0.5) for effect in EFFECT)
 IN_PLAY_WORTH = tuple(
+    1.0 if GREEN_MISSED[card] else 0.6 if GREEN[card] else
     next((GEAR_WORTH[tag] for tag in GEAR_WORTH if tag in tags), 0.3 + 0.15 * VALUE[card] if WEAPON[card] else 0.3)
     for card, tags in enumerate(TAGS)
 )
@@ -30,6 +33,8 @@ LIFE_WORTH = tuple(0.0 if hp <= 0 else 1.0 - 0.5**hp for hp in range(12))
 
 GROUPS = ("sheriff", "deputy", "outlaw", "renegade")
 SIZES = (4, 5, 6, 7)
+"""Table sizes of the base game's models; the expansions' models cover 3 to 8 (``EXPANSION_SIZES``)."""
+EXPANSION_SIZES = (3, 4, 5, 6, 7, 8)
 FEATURES = (
     "bias", "players", "my_life", "my_cards",
     *(f"{group}_{what}" for group in GROUPS for what in ("alive", "life", "cards")),
@@ -127,9 +132,20 @@ WEIGHTS: dict[tuple[str, int], tuple[float, ...]] = {
 """Fitted per role and table size by ``python -m game.ai.fit --games 6000 --seed 90000`` (``FEATURES`` order)."""
 
 
-def weights_for(role: str, players: int) -> tuple[float, ...]:
-    """The fitted weights of one role at a table of this size (the nearest size fitted)."""
+def weights_for(role: str, players: int, expansions: bool = False) -> tuple[float, ...]:
+    """The fitted weights of one role at a table of this size (the nearest size fitted); a game with an
+    expansion (or with three or eight players) reads the models fitted on games with both expansions."""
+    if expansions or players not in SIZES:
+        size = min(max(players, 3), 8)
+        found = EXPANSION_WEIGHTS.get((role, size))
+        if found is not None:
+            return found
     size = min(max(players, 4), 7)
     if role == "deputy" and size == 4:
         size = 5
     return WEIGHTS[role, size]
+
+
+EXPANSION_WEIGHTS: dict[tuple[str, int], tuple[float, ...]] = {}
+"""Fitted per role and table size on games with Dodge City and High Noon (3 to 8 players) by
+``python -m game.ai.fit --players 3..8 --expansions dodge_city,high_noon`` (``FEATURES`` order)."""

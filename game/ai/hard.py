@@ -20,7 +20,7 @@ from game.ai.cardinfo import EFFECT, distances, weapon_reach
 from game.ai.determinize import CardMemory, RoleSampler, clone, sample_state
 from game.ai.evaluation import weights_for, win_chance
 from game.ai.normal import NormalAgent, decide
-from game.ai.playphase import forbidden_target, rank_plays
+from game.ai.playphase import FUTILE, forbidden_target, rank_plays
 from game.ai.situation import Situation
 from game.ai.stance import presumed_friend, relations
 from game.engine import Game
@@ -52,7 +52,10 @@ HORIZONS = {"outlaw": 1}
 An Outlaw's chances hinge on what the next players do to a wounded Sheriff, which
 the end of his own turn does not show yet; the law's look-ahead does best short.
 """
-BOLD = frozenset({"bang", "missed", "duel", "jail", "panic", "cat_balou"})
+BOLD = frozenset(
+    {"bang", "missed", "duel", "jail", "panic", "cat_balou", "shot_near", "shot_near_draw", "shot_reach", "shot_any",
+     "steal_any"}
+)
 BOLD_OPTIONS = 2
 """Attacks beyond the normal policy's caution that the look-ahead also weighs."""
 HEURISTIC_WEIGHT = 0.05
@@ -124,6 +127,9 @@ class HardAgent(NormalAgent):
         if view.waiting_kind != "play":
             return decide(sit, legal)
         ranked = rank_plays(sit, legal)
+        best = ranked[0][1]
+        if isinstance(best, PlayCard) and best.card in sit.foresight:
+            return best
         options = candidates(sit, ranked)
         if len(options) == 1:
             return options[0][1]
@@ -212,7 +218,7 @@ def bold_options(
     """Attacks the normal policy finds too risky (no presumed friend, no role rule broken), most likely enemy first."""
     found: list[tuple[float, Action]] = []
     for score, action in ranked:
-        if score > 0.0 or not isinstance(action, PlayCard) or action.target in (None, sit.me):
+        if score > 0.0 or score <= FUTILE or not isinstance(action, PlayCard) or action.target in (None, sit.me):
             continue
         effect = EFFECT[action.card]
         target = action.target

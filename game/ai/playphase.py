@@ -31,6 +31,9 @@ from game.ai.situation import Situation
 from game.eventcards import BLESSING, CURSE, THE_DALTONS, THE_REVEREND, THE_SERMON, THIRST, TRAIN_ARRIVAL
 
 NEVER = -1000.0
+FUTILE = -2000.0
+"""A play the rules in force make pointless (a Duel in my Sermon turn, a Jail under Blessing, a shot that
+cannot hit): not even the hard level's look-ahead tries it."""
 ATTACK_THRESHOLD = -0.15
 """Relations below this are worth a Bang!."""
 
@@ -45,7 +48,7 @@ def rank_plays(sit: Situation, legal: Sequence[Action]) -> list[tuple[float, Act
 
 def choose_play(sit: Situation, legal: Sequence[Action]) -> Action:
     """The best play, or ending the turn when nothing scores above it."""
-    best: Action = EndTurn()
+    best: Action = legal[-1] if isinstance(legal[-1], EndTurn) else EndTurn()
     best_score = 0.0
     memo: dict[object, float] = {}
     for action in legal:
@@ -139,7 +142,7 @@ def _equip(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float
             memo[key] = 75.0 + 5.0 * gain if gain > 0.05 else NEVER
         return memo[key]
     if sit.ghost:
-        return 80.0 if "scope" in tags and _reach_gain(sit) else NEVER  # the rest leaves with me at the end
+        return 80.0 if "scope" in tags and _reach_gain(sit) else FUTILE  # the rest leaves with me at the end
     if "barrel" in tags:
         score = 90.0
     elif "mustang" in tags:
@@ -169,8 +172,9 @@ def _beer(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
         return NEVER
     if sit.hp <= sit.max_hp - 2 or sit.hp <= 2 or sit.overflow() > 0:
         return 30.0 + 5.0 * (sit.max_hp - sit.hp)
-    if sit.view.next_event is not None and (sit.my_next_event() == THE_REVEREND or sit.bleeding()):
+    if (sit.view.event or sit.view.next_event) and (sit.my_next_event() == THE_REVEREND or sit.bleeding()):
         # Drink while I may: The Reverend bars Beer from the next round; High Noon takes a life point a turn.
+        sit.foresight.add(action.card)
         return 28.0
     return NEVER
 
@@ -233,8 +237,10 @@ def _bang(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
     key = ("bang", target)
     if key not in memo:
         rel = sit.rel[target]
-        hit = 0.0 if rel > ATTACK_THRESHOLD else sit.shot_hit_chance(target, double="double_missed" in sit.abilities)
-        if rel > ATTACK_THRESHOLD or hit < HOPELESS:
+        hit = sit.shot_hit_chance(target, double="double_missed" in sit.abilities)
+        if hit < HOPELESS:
+            memo[key] = FUTILE
+        elif rel > ATTACK_THRESHOLD:
             memo[key] = NEVER
         else:
             info = sit.seats[target]
@@ -267,17 +273,16 @@ def _duel(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
     target = action.target
     if target is None or forbidden_target(sit, target):
         return NEVER
+    info = sit.seats[target]
+    sermon = sit.event == THE_SERMON  # no BANG! card of mine in my Sermon turn, not even in a Duel
+    if info.ghost or (sermon and info.hand_count > 0 and not sit.ghost):
+        return FUTILE
     rel = sit.rel[target]
     if rel > -0.3:
         return NEVER
-    info = sit.seats[target]
-    if info.ghost:
-        return NEVER
     if sit.ghost:
         return 45.0 + 20.0 * -rel  # a ghost loses nothing in a Duel
-    mine = 0 if sit.event == THE_SERMON else sit.count("bang")  # no BANG! card of mine in a Sermon turn
-    if mine == 0 and info.hand_count > 0 and sit.event == THE_SERMON:
-        return NEVER
+    mine = 0 if sermon else sit.count("bang")
     theirs = info.hand_count * 0.3
     win = (mine + 0.5) / (mine + theirs + 1.0)
     value = -rel * (2.0 * win - 0.7) * (1.6 if info.hp <= 1 else 1.0)
@@ -288,15 +293,17 @@ def _jail(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
     target = action.target
     if target is None or forbidden_target(sit, target):
         return NEVER
+    upcoming = sit.event_on_turn_of(target) if sit.view.event is not None or sit.view.next_event else None
+    if upcoming == BLESSING:
+        return FUTILE  # every "draw!" is a heart: he walks out
     rel = sit.rel[target]
     if sit.three and sit.alive == 3:
         # Three players: Jail holds back the one who hunts me; jailing my target would only spare his.
-        rel = THREE_DISARM if target == sit.hunter else 1.0
+        if target != sit.hunter:
+            return FUTILE
+        rel = THREE_DISARM
     if rel > -0.35:
         return NEVER
-    upcoming = sit.event_on_turn_of(target) if sit.view.event is not None or sit.view.next_event else None
-    if upcoming == BLESSING:
-        return NEVER  # every "draw!" is a heart: he walks out
     info = sit.seats[target]
     value = -rel * (1.0 + 0.1 * info.hand_count + 0.1 * tag_count(info, "unlimited_bang"))
     if upcoming == CURSE:
@@ -406,7 +413,7 @@ GREEN_WORTH: dict[str, float] = {
 
 def _place_green(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
     if sit.ghost:
-        return NEVER  # usable only from my next turn, and a ghost leaves with every card
+        return FUTILE  # usable only from my next turn, and a ghost leaves with every card
     return GREEN_WORTH.get(EFFECT[action.card], 30.0)
 
 

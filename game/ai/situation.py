@@ -62,12 +62,14 @@ class Situation:
 
     __slots__ = (
         "_distances",
+        "_kept",
         "_rel",
         "_rel_source",
         "abilities",
         "alive",
         "calamity",
         "event",
+        "foresight",
         "hand",
         "hp",
         "hunter",
@@ -122,6 +124,10 @@ class Situation:
             self.target = roles.index(wanted) if wanted in roles else -1
             self.hunter = next((s for s, role in enumerate(roles) if role and TARGET_OF.get(role) == view.role), -1)
         self._distances: list[int] | None = None
+        self._kept: dict[int, float] = {}
+        self.foresight: set[int] = set()
+        """Cards the policy plays for what comes after this turn (an event to come): a look-ahead that ends
+        with the turn cannot weigh them, so it leaves them to the policy."""
 
     @property
     def rel(self) -> Sequence[float]:
@@ -135,7 +141,8 @@ class Situation:
             rel = self._rel_source()
             if not self.three and (self.ghost or stalled(self.view, self.alive)):
                 # A ghost has nothing to lose either: every card he keeps leaves with him.
-                rel = [r - STALL_PUSH if r < FIRM_FRIEND else r for r in rel]
+                me = self.me
+                rel = [r - STALL_PUSH if r < FIRM_FRIEND and seat != me else r for seat, r in enumerate(rel)]
             self._rel = rel
         return self._rel
 
@@ -263,7 +270,14 @@ class Situation:
 
     def keep_value(self, card: int, hand: Sequence[int] | None = None) -> float:
         """How much I want ``card`` in my hand (roughly 0..10); duplicates are worth less."""
-        cards = self.hand if hand is None else hand
+        if hand is None:
+            kept = self._kept.get(card)
+            if kept is None:
+                kept = self._kept[card] = self._keep_value(card, self.hand)
+            return kept
+        return self._keep_value(card, hand)
+
+    def _keep_value(self, card: int, cards: Sequence[int]) -> float:
         effect = EFFECT[card]
         if GREEN[card]:
             return self._green_value(card)
@@ -295,7 +309,7 @@ class Situation:
             value = 5.0 + (4.0 if low else 0.0) - (1.0 if self.hp >= self.max_hp else 0.0) - 0.5 * same
             if self.view.event is not None or self.view.next_event is not None:
                 if self.view.event == THE_REVEREND:
-                    value -= 3.0
+                    value *= 0.4  # no Beer until the next event, not even to survive
                 if self.bleeding():
                     value += 2.0
             if "double_beer" in self.abilities:
