@@ -44,13 +44,14 @@ def run(
     seed: int,
     tables: Iterable[str],
     expansions: tuple[str, ...] = (),
+    clock: str = "wall",
 ) -> list[dict[str, Any]]:
     """Play every table at every size; one result line each (printed as it finishes)."""
     lines = []
     rules = Rules(expansions=expansions)
     for count in players:
         for table in tables:
-            summary = simulate(count, games, seed + 1000 * count, low, levels_by_role(table, low, high), rules)
+            summary = simulate(count, games, seed + 1000 * count, low, levels_by_role(table, low, high), rules, clock)
             line = {
                 "low": low, "high": high, "table": table, "players": count, "games": summary.games,
                 "expansions": list(expansions),
@@ -114,6 +115,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--expansions", type=expansion_list, default=(), metavar="LIST", help="dodge_city, high_noon (comma-separated)"
     )
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall", help="how decision latency is timed")
     parser.add_argument("--summarize", nargs="*", metavar="FILE", help="add up JSON lines from earlier runs")
     args = parser.parse_args(argv)
     if args.summarize is not None:
@@ -123,7 +125,9 @@ def main(argv: list[str] | None = None) -> int:
                 lines.extend(json.loads(text) for text in handle if text.startswith("{\"low\""))
     else:
         players = [int(p) for p in args.players.split(",")]
-        lines = run(args.low, args.high, players, args.games, args.seed, args.tables.split(","), args.expansions)
+        lines = run(
+            args.low, args.high, players, args.games, args.seed, args.tables.split(","), args.expansions, args.clock
+        )
     print(json.dumps(summarize(lines), indent=1))
     return 0
 

@@ -33,6 +33,9 @@ STEP_BUDGET = 720
 More samples help both sides (the play-outs are noisy); with 720 the slowest
 decisions (p99) took 30-41 ms on the development machine, against a 50 ms limit.
 """
+BIG_STEP_BUDGET = 600
+"""The same with the expansions or eight players, where one simulated decision costs about a fifth more (more
+cards, characters and choices to weigh): the slowest decisions stay under the same limit."""
 MAX_CANDIDATES = 6
 """Options compared at most (bolder attacks and ending the turn included)."""
 MARGIN = 45.0
@@ -146,17 +149,18 @@ class HardAgent(NormalAgent):
         public = self.belief.public_probabilities(view)
         horizon = HORIZONS.get(view.role, 0)
         expected = EXPECTED_STEPS * (1 + horizon)
-        samples = max(MIN_SAMPLES, min(MAX_SAMPLES, STEP_BUDGET // (expected * len(options))))
+        budget = STEP_BUDGET if not view.rules.expansions and len(view.seats) <= 7 else BIG_STEP_BUDGET
+        samples = max(MIN_SAMPLES, min(MAX_SAMPLES, budget // (expected * len(options))))
         totals = [0.0] * len(options)
         spent = 0
         done = 0
         for _ in range(samples):
-            if spent >= STEP_BUDGET:
+            if spent >= budget:
                 break
             roles = sampler.sample(rng)
             base = sample_state(view, self.memory, roles, rng)
             minds = self.minds(view, sit, roles, public)
-            weights = weights_for(roles[me], len(roles))
+            weights = weights_for(roles[me], len(roles), bool(view.rules.expansions))
             seed = rng.getrandbits(64)
             for index, (_, action) in enumerate(options):
                 game = Game(clone(base, random.Random(seed)))

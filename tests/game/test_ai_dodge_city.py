@@ -6,6 +6,7 @@ from typing import Any
 import pytest
 
 from game.actions import (
+    DECK,
     FROM_HAND,
     ChooseCard,
     ChoosePlayer,
@@ -181,6 +182,27 @@ def test_pat_brennan_takes_the_sheriffs_barrel_instead_of_drawing(level: str) ->
 def test_pat_brennan_draws_rather_than_strip_his_partner(level: str) -> None:
     scenario = pat_brennan({"C": ["Schofield"]})
     assert isinstance(decide(scenario, "B", level), ChooseSource)
+
+
+@pytest.mark.parametrize("level", THINKING)
+def test_pat_brennan_draws_new_cards_when_the_table_is_stuck(level: str) -> None:
+    """Two Pat Brennans once took the same Bible from each other for ever: a stuck table needs new cards."""
+    scenario = pat_brennan({"A": ["Barrel"]}, seed=3)
+    game = scenario.game
+    pat = scenario.seats["B"]
+    assert isinstance(decide(scenario, "B", level), PickCard)
+    choices = 0
+    while True:  # everyone draws and passes, nobody loses a life point, round after round
+        seat = game.decider
+        assert seat is not None and game.waiting_kind is not None
+        kind = game.waiting_kind.value
+        if seat == pat and kind == "pick":
+            choices += 1
+            if choices > 10:
+                break
+        legal = game.legal_actions(seat)
+        game.apply(seat, legal[-1] if kind in ("play", "respond") else legal[0])
+    assert decide(scenario, "B", level) == ChooseSource(DECK)
 
 
 def vera_custer(hp: int, hand: list[str]) -> Scenario:
