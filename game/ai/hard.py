@@ -54,6 +54,8 @@ HORIZONS = {"outlaw": 1}
 
 An Outlaw's chances hinge on what the next players do to a wounded Sheriff, which
 the end of his own turn does not show yet; the law's look-ahead does best short.
+At three players everyone looks through the next turn: the next player hunts or is
+hunted by me, and his turn decides the game.
 """
 BOLD = frozenset(
     {"bang", "missed", "duel", "jail", "panic", "cat_balou", "shot_near", "shot_near_draw", "shot_reach", "shot_any",
@@ -147,7 +149,7 @@ class HardAgent(NormalAgent):
         self.relations(view)  # brings the suspicion model up to date before sampling roles from it
         sampler = RoleSampler(view, self.belief)
         public = self.belief.public_probabilities(view)
-        horizon = HORIZONS.get(view.role, 0)
+        horizon = 1 if len(view.seats) == 3 else HORIZONS.get(view.role, 0)
         expected = EXPECTED_STEPS * (1 + horizon)
         budget = STEP_BUDGET if not view.rules.expansions and len(view.seats) <= 7 else BIG_STEP_BUDGET
         samples = max(MIN_SAMPLES, min(MAX_SAMPLES, budget // (expected * len(options))))

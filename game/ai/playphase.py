@@ -230,10 +230,18 @@ def _sid_ketchum(sit: Situation, action: UseAbility, memo: dict[object, float]) 
 # --- cards that hurt others -----------------------------------------------------------
 
 
+def spared_hunter(sit: Situation, target: int) -> bool:
+    """Three players: the one who hunts me is not to be hurt while my target can still finish him off (and win),
+    unless I finish him myself now."""
+    return sit.three and sit.alive == 3 and target == sit.hunter and sit.seats[target].hp > 1
+
+
 def _bang(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
     target = action.target
     if target is None or forbidden_target(sit, target):
         return NEVER
+    if spared_hunter(sit, target):
+        return FUTILE
     key = ("bang", target)
     if key not in memo:
         rel = sit.rel[target]
@@ -275,7 +283,7 @@ def _duel(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
         return NEVER
     info = sit.seats[target]
     sermon = sit.event == THE_SERMON  # no BANG! card of mine in my Sermon turn, not even in a Duel
-    if info.ghost or (sermon and info.hand_count > 0 and not sit.ghost):
+    if info.ghost or (sermon and info.hand_count > 0 and not sit.ghost) or spared_hunter(sit, target):
         return FUTILE
     rel = sit.rel[target]
     if rel > -0.3:
