@@ -61,7 +61,10 @@ def abilities_of(seat: SeatView, event: str | None = None) -> frozenset[str]:
 def tag_count(seat: SeatView, tag: str, event: str | None = None, works: bool = True) -> int:
     """Sources of ``tag`` a seat shows: its character's ability plus its cards in play (``works``: they have an
     effect now, which Belle Star's turn denies to other players' cards)."""
-    count = 1 if tag in abilities_of(seat, event) else 0
+    if event is None and seat.borrowed is None:
+        count = 1 if tag in ABILITIES[seat.character] else 0
+    else:
+        count = 1 if tag in abilities_of(seat, event) else 0
     if works:
         for card in seat.in_play:
             if tag in TAGS[card]:
@@ -108,9 +111,17 @@ def distances(seats: Sequence[SeatView], viewer: int, event: str | None = None, 
     order = [i for i in range(count) if i == viewer or seats[i].alive]
     ring = len(order) - (0 if seats[viewer].alive else 1)
     mine = order.index(viewer)
-    scope = tag_count(seats[viewer], "scope", event, only < 0 or only == viewer)
     result = [99] * count
     result[viewer] = 0
+    if event is None and only < 0:
+        scope = tag_count(seats[viewer], "scope")
+        for index, seat in enumerate(order):
+            if seat != viewer:
+                forward = (index - mine) % len(order)
+                steps = min(forward, ring - forward)
+                result[seat] = max(1, steps + tag_count(seats[seat], "mustang") - scope)
+        return result
+    scope = tag_count(seats[viewer], "scope", event, only < 0 or only == viewer)
     for index, seat in enumerate(order):
         if seat != viewer:
             forward = (index - mine) % len(order)

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 
 from game.actions import FROM_HAND, Action, EndTurn, PlayCard, UseAbility
 from game.ai.cardinfo import (
+    ABILITIES,
     BLUE,
     EFFECT,
     GREEN,
@@ -94,7 +95,7 @@ def cost_weight(sit: Situation, paid: int) -> float:
     weight = COST_WEIGHT
     if sit.overflow() - paid >= 0:
         weight = SPARE_COST_WEIGHT
-    if sit.view.event is not None or sit.view.next_event is not None:
+    if sit.events:
         upcoming = sit.my_next_event()
         if upcoming == THIRST:
             weight *= 1.3
@@ -172,7 +173,7 @@ def _beer(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
         return NEVER
     if sit.hp <= sit.max_hp - 2 or sit.hp <= 2 or sit.overflow() > 0:
         return 30.0 + 5.0 * (sit.max_hp - sit.hp)
-    if (sit.view.event or sit.view.next_event) and (sit.my_next_event() == THE_REVEREND or sit.bleeding()):
+    if sit.events and (sit.my_next_event() == THE_REVEREND or sit.bleeding()):
         # Drink while I may: The Reverend bars Beer from the next round; High Noon takes a life point a turn.
         sit.foresight.add(action.card)
         return 28.0
@@ -240,13 +241,15 @@ def _bang(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
     target = action.target
     if target is None or forbidden_target(sit, target):
         return NEVER
-    if spared_hunter(sit, target):
+    if sit.three and spared_hunter(sit, target):
         return FUTILE
     key = ("bang", target)
     if key not in memo:
         rel = sit.rel[target]
-        hit = sit.shot_hit_chance(target, double="double_missed" in sit.abilities)
-        if hit < HOPELESS:
+        hit = -1.0
+        if rel <= ATTACK_THRESHOLD or sit.expansions:
+            hit = sit.shot_hit_chance(target, double="double_missed" in sit.abilities)
+        if 0.0 <= hit < HOPELESS:
             memo[key] = FUTILE
         elif rel > ATTACK_THRESHOLD:
             memo[key] = NEVER
@@ -256,7 +259,8 @@ def _bang(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
             value *= 2.0 if info.hp <= 1 else (1.3 if info.hp == 2 else 1.0)
             if sit.role in ("sheriff", "deputy") and threatens_sheriff(sit, target):
                 value *= 1.3
-            if info.hp > 1 and "steal_when_hit" in abilities_of(info, sit.event):
+            if info.hp > 1 and "steal_when_hit" in (abilities_of(info, sit.event) if sit.expansions else
+                                                     ABILITIES[info.character]):
                 value *= 0.85  # El Gringo takes a card from the shooter's hand
             memo[key] = 40.0 + 20.0 * value
     score = memo[key]
@@ -301,7 +305,7 @@ def _jail(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
     target = action.target
     if target is None or forbidden_target(sit, target):
         return NEVER
-    upcoming = sit.event_on_turn_of(target) if sit.view.event is not None or sit.view.next_event else None
+    upcoming = sit.event_on_turn_of(target) if sit.events else None
     if upcoming == BLESSING:
         return FUTILE  # every "draw!" is a heart: he walks out
     rel = sit.rel[target]

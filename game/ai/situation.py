@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from game.ai.cardinfo import (
+    ABILITIES,
     EFFECT,
     GREEN,
     GREEN_MISSED,
@@ -62,14 +63,17 @@ class Situation:
 
     __slots__ = (
         "_distances",
-        "_kept",
         "_rel",
         "_rel_source",
         "abilities",
         "alive",
         "calamity",
+        "dodge_city",
         "event",
+        "events",
+        "expansions",
         "foresight",
+        "ghost",
         "hand",
         "hp",
         "hunter",
@@ -81,6 +85,7 @@ class Situation:
         "seats",
         "sheriff",
         "target",
+        "three",
         "view",
     )
 
@@ -97,8 +102,15 @@ class Situation:
         self.event = event
         self.abilities = abilities_of(mine, event)
         self.calamity = "bang_missed_swap" in self.abilities
-        self.only = cards_only_of(seats, view.turn, event)
+        expansions = view.rules.expansions
+        self.expansions = bool(expansions)
+        self.dodge_city = "dodge_city" in expansions
+        self.events = event is not None or view.next_event is not None
+        """A High Noon event is in force or comes next."""
+        self.only = cards_only_of(seats, view.turn, event) if self.dodge_city else -1
         """The seat whose cards in play alone work now (Belle Star's turn), else -1."""
+        self.ghost = mine.ghost
+        """I am a ghost (Ghost Town): nothing can hurt me and I leave with every card at the end of my turn."""
         self.hand = view.hand
         self._rel: Sequence[float] | None = None if callable(rel) else rel
         self._rel_source = rel if callable(rel) else None
@@ -111,20 +123,21 @@ class Situation:
                 sheriff = index
         self.alive = alive
         self.sheriff = sheriff
-        if mine.ghost:
+        if self.ghost:
             self.limit = 1_000
         elif "hand_limit_ten" in self.abilities:
             self.limit = 10
         else:
             self.limit = max(self.hp, 0)
         self.target = self.hunter = -1
-        if sheriff < 0 and len(seats) == 3:
+        self.three = sheriff < 0 and len(seats) == 3
+        """The 3-player game (no Sheriff, every role face up, a target each)."""
+        if self.three:
             roles = [seat.role for seat in seats]
             wanted = TARGET_OF.get(view.role)
             self.target = roles.index(wanted) if wanted in roles else -1
             self.hunter = next((s for s, role in enumerate(roles) if role and TARGET_OF.get(role) == view.role), -1)
         self._distances: list[int] | None = None
-        self._kept: dict[int, float] = {}
         self.foresight: set[int] = set()
         """Cards the policy plays for what comes after this turn (an event to come): a look-ahead that ends
         with the turn cannot weigh them, so it leaves them to the policy."""
@@ -150,16 +163,6 @@ class Situation:
     def mine(self) -> SeatView:
         """My own seat."""
         return self.seats[self.me]
-
-    @property
-    def three(self) -> bool:
-        """The 3-player game (no Sheriff, every role face up, a target each)."""
-        return self.target >= 0 or self.hunter >= 0
-
-    @property
-    def ghost(self) -> bool:
-        """I am a ghost (Ghost Town): nothing can hurt me and I leave with every card at the end of my turn."""
-        return self.seats[self.me].ghost
 
     def distance(self, seat: int) -> int:
         """How far I see ``seat`` (99 for the dead)."""
@@ -270,14 +273,7 @@ class Situation:
 
     def keep_value(self, card: int, hand: Sequence[int] | None = None) -> float:
         """How much I want ``card`` in my hand (roughly 0..10); duplicates are worth less."""
-        if hand is None:
-            kept = self._kept.get(card)
-            if kept is None:
-                kept = self._kept[card] = self._keep_value(card, self.hand)
-            return kept
-        return self._keep_value(card, hand)
-
-    def _keep_value(self, card: int, cards: Sequence[int]) -> float:
+        cards = self.hand if hand is None else hand
         effect = EFFECT[card]
         if GREEN[card]:
             return self._green_value(card)
@@ -298,16 +294,17 @@ class Situation:
             return value
         same = sum(1 for c in cards if EFFECT[c] == effect and c != card)
         if effect == "bang":
-            dup = 0.3 if self.unlimited_bang() else 1.0 if self.my_next_event() == SHOOTOUT else 1.8
+            upcoming = self.my_next_event() if self.events else None
+            dup = 0.3 if self.unlimited_bang() else 1.0 if upcoming == SHOOTOUT else 1.8
             value = 5.5 - dup * same
-            if self.my_next_event() == THE_SERMON:
+            if upcoming == THE_SERMON:
                 value -= 2.0  # only an answer to Indians! or a Duel until the Sermon is over
             return value
         if effect == "beer":
             if self.alive <= 2:
                 return 0.2
             value = 5.0 + (4.0 if low else 0.0) - (1.0 if self.hp >= self.max_hp else 0.0) - 0.5 * same
-            if self.view.event is not None or self.view.next_event is not None:
+            if self.events:
                 if self.view.event == THE_REVEREND:
                     value *= 0.4  # no Beer until the next event, not even to survive
                 if self.bleeding():
@@ -322,7 +319,8 @@ class Situation:
         if effect == "dynamite":
             return 1.0
         if effect in ("heal_self", "heal_anyone"):
-            return BASE_VALUE[effect] + (2.0 if low else 0.0) + (1.5 if self.bleeding() else 0.0) - 0.5 * same
+            bleeding = self.events and self.bleeding()
+            return BASE_VALUE[effect] + (2.0 if low else 0.0) + (1.5 if bleeding else 0.0) - 0.5 * same
         return BASE_VALUE.get(effect, 3.0) - 0.5 * same
 
     def _green_missed_in_play(self) -> int:
@@ -363,7 +361,7 @@ class Situation:
             return 0.0
         event = self.event
         works = self.only < 0 or seat == self.only
-        abilities = abilities_of(target, event)
+        abilities = abilities_of(target, event) if self.expansions else ABILITIES[target.character]
         barrels = tag_count(target, "barrel", event, works)
         hand = target.hand_count
         if "any_card_missed" in abilities:
@@ -374,7 +372,7 @@ class Situation:
             dodge = 1.0 - (1.0 - DEFENSIVE_MISSED_CHANCE) ** hand
         if double:
             dodge *= dodge * 0.7
-        if works and target.in_play:
+        if works and self.dodge_city and target.in_play:
             greens = sum(1 for card in target.in_play if GREEN_MISSED[card] and card not in self.view.fresh)
             if greens >= (2 if double else 1):
                 dodge = 1.0
