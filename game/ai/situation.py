@@ -22,7 +22,17 @@ from game.ai.cardinfo import (
     tag_count,
     weapon_reach,
 )
-from game.eventcards import BLESSING, CURSE, HIGH_NOON, SHOOTOUT, THE_REVEREND, THE_SERMON, THIRST, TRAIN_ARRIVAL
+from game.eventcards import (
+    BLESSING,
+    CURSE,
+    GOLD_RUSH,
+    HIGH_NOON,
+    SHOOTOUT,
+    THE_REVEREND,
+    THE_SERMON,
+    THIRST,
+    TRAIN_ARRIVAL,
+)
 from game.events import LifeLost, PlayerEliminated, TurnStarted
 from game.roles import THREE_PLAYER_TARGET
 from game.view import PlayerView, SeatView
@@ -212,7 +222,7 @@ class Situation:
             return view.event
         leader = self.round_leader()
         count = len(self.seats)
-        step = -1 if view.event == "Gold Rush" else 1
+        step = -1 if view.event == GOLD_RUSH else 1
         current = view.turn
         for _ in range(count):
             current = (current + step) % count

@@ -107,6 +107,15 @@ def test_no_jail_under_a_blessing(level: str) -> None:
 
 
 @pytest.mark.parametrize("level", THINKING)
+def test_a_jail_whose_check_comes_after_the_reveal_is_played_under_a_blessing(level: str) -> None:
+    """From the Renegade's turn the Sheriff's comes first: the Outlaws' next "draw!" falls under the next event."""
+    players = four(D={"hand": ["Jail", "Missed!"]}, B={"hand": ["Beer"]}, C={"hand": ["Beer"]})
+    action = decide(high_noon(players, "D", "Blessing", ["Thirst"], round=3), "D", level)
+    assert named(action) == "Jail" and isinstance(action, PlayCard)
+    assert action.target in (players.index(players[1]), players.index(players[2]))
+
+
+@pytest.mark.parametrize("level", THINKING)
 def test_a_lone_barrel_waits_in_hand_when_the_daltons_come_next(level: str) -> None:
     players = four(B={"hand": ["Barrel", "Missed!"]})
     assert named(decide(high_noon(players, "B", "Curse", ["Thirst"]), "B", level)) == "Barrel"
