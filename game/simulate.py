@@ -4,6 +4,9 @@ Prints games, decisions, speed, mean turns, wins by side and errors. An error
 is an exception, or a game that reaches the decision cap without ending (a
 soft-lock is never silently cut).
 
+``--clock cpu`` times each decision by the thread's CPU time instead of the wall clock (on a shared machine
+the wall clock also counts the time other processes held the core).
+
 ``--ai LEVEL`` puts one level at every seat (``mixed``: each seat draws easy,
 normal or hard); ``--ai-by-role sheriff=hard,deputy=hard,outlaw=normal,renegade=normal``
 sets levels by role (roles not named keep ``--ai``). The output adds each
@@ -43,6 +46,8 @@ ATTACKS = frozenset(
      "steal_any"}
 )
 TEAMS = {"sheriff": "law", "deputy": "law", "outlaw": "outlaws", "renegade": "renegade"}
+CLOCKS = {"wall": time.perf_counter, "cpu": time.thread_time}
+"""How decision latency is timed: wall-clock time, or the CPU time of the deciding thread."""
 
 
 @dataclass(slots=True)
@@ -120,6 +125,7 @@ def play_game(
     summary: Summary,
     by_role: dict[str, str] | None = None,
     rules: Rules | None = None,
+    clock: str = "wall",
 ) -> None:
     """Play one game to its end (or the cap) and add it to ``summary``."""
     game = Game.new(GameSetup(NAMES[:players], seed, rules or Rules()))
@@ -127,7 +133,7 @@ def play_game(
     levels = seat_levels(roles, level, by_role or {}, seed)
     agents: list[Agent] = [make_agent(levels[seat], seed * 101 + seat) for seat in range(players)]
     timings = [summary.latency.setdefault(name, array("d")) for name in levels]
-    clock = time.perf_counter
+    timer = CLOCKS[clock]
     decisions = 0
     try:
         while not game.over:
@@ -137,9 +143,9 @@ def play_game(
             seat = game.decider
             assert seat is not None
             view = game.view_for(seat)
-            started = clock()
+            started = timer()
             action = agents[seat].choose(view)
-            timings[seat].append(clock() - started)
+            timings[seat].append(timer() - started)
             if type(action) is PlayCard:
                 _count_presumed(agents[seat], action, summary)
             game.apply(seat, action)
@@ -168,9 +174,9 @@ def _count_presumed(agent: Agent, action: Action, summary: Summary) -> None:
 
 
 def _hostile(card: int, target_card: int | None) -> bool:
-    """Panic! or Cat Balou on a Jail or Dynamite is help, not an attack."""
+    """Panic!, Cat Balou (or Rag Time, Can Can, Conestoga) on a Jail or Dynamite is help, not an attack."""
     return not (
-        EFFECT[card] in ("panic", "cat_balou")
+        EFFECT[card] in ("panic", "cat_balou", "steal_any")
         and target_card is not None
         and target_card >= 0
         and EFFECT[target_card] in ("jail", "dynamite")
@@ -213,12 +219,13 @@ def simulate(
     level: str = "random",
     by_role: dict[str, str] | None = None,
     rules: Rules | None = None,
+    clock: str = "wall",
 ) -> Summary:
     """Play ``games`` games with seeds ``seed``, ``seed + 1``, ... and sum them up."""
     summary = Summary()
     started = time.perf_counter()
     for index in range(games):
-        play_game(players, seed + index, level, summary, by_role, rules)
+        play_game(players, seed + index, level, summary, by_role, rules, clock)
     summary.seconds = time.perf_counter() - started
     return summary
 
@@ -256,6 +263,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--ai-by-role", default="", metavar="ROLE=LEVEL,...", help="levels by role")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--clock", choices=sorted(CLOCKS), default="wall", help="time decisions by the wall clock or by CPU time"
+    )
     args = parser.parse_args(argv)
     try:
         by_role = parse_by_role(args.ai_by_role)
@@ -265,7 +275,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.series:
         return series_report(args.players[0], args.series, args.seed, args.ai, rules, args.json)
     results = {
-        players: simulate(players, args.games, args.seed, args.ai, by_role, rules).as_dict() for players in args.players
+        players: simulate(players, args.games, args.seed, args.ai, by_role, rules, args.clock).as_dict()
+        for players in args.players
     }
     errors = sum(result["errors"] for result in results.values())
     if args.json:

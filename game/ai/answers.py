@@ -22,9 +22,19 @@ from game.actions import (
     Respond,
     UseAbility,
 )
-from game.ai.cardinfo import ABILITIES, DYNAMITE_SAFE, EFFECT, HEART, has_in_play
-from game.ai.playphase import sid_pair
-from game.ai.situation import Situation
+from game.ai.cardinfo import (
+    ABILITIES,
+    BLUE,
+    DYNAMITE_SAFE,
+    EFFECT,
+    GREEN,
+    HEART,
+    abilities_of,
+    has_in_play,
+)
+from game.ai.playphase import in_play_worth, sid_pair
+from game.ai.situation import Situation, stalled
+from game.eventcards import THE_SERMON, THIRST, TRAIN_ARRIVAL
 from game.events import CardPlayed, CheckDrawn, Event, TurnStarted
 from game.view import PlayerView
 
@@ -58,13 +68,21 @@ def quick_answer(view: PlayerView, legal: Sequence[Action], characters: Sequence
             return None
     if not cards or any(EFFECT[c] != EFFECT[cards[0]] for c in cards) or EFFECT[cards[0]] == "beer":
         return None
+    hand = view.hand
+    if any(GREEN[c] or c not in hand for c in cards):
+        return None  # a green card in play: which one to give up is worth a thought
     _, attack = last_attack(view.history)
     if attack is None:
         return None
     effect = EFFECT[attack.card]
-    if effect == "duel" or (effect in ("bang", "missed") and "double_missed" in ABILITIES[characters[attack.player]]):
+    shooter = characters[attack.player]
+    if effect == "duel" or shooter == VERA or (effect in ("bang", "missed") and "double_missed" in ABILITIES[shooter]):
         return None
     return Respond(cards[0])
+
+
+VERA = "Vera Custer"
+"""She may have borrowed any ability: her shots are read in full."""
 
 
 def answer(sit: Situation, legal: Sequence[Action]) -> Action:
@@ -77,17 +95,33 @@ def answer(sit: Situation, legal: Sequence[Action]) -> Action:
     history = sit.view.history
     index, attack = last_attack(history)
     effect = "bang" if attack is None else EFFECT[attack.card]
-    cheapest = Respond(sit.cheapest(cards))
-    if effect == "duel" and attack is not None:
-        return cheapest if keep_dueling(sit, attack, len(cards)) else Pass()
-    if effect == "indians":
+    if effect in ("duel", "indians"):
+        cheapest = Respond(sit.cheapest(cards))
+        if effect == "duel" and attack is not None:
+            return cheapest if keep_dueling(sit, attack, len(cards)) else Pass()
         return cheapest
     if effect in ("bang", "missed") and attack is not None and attack.target == sit.me:
         needed = 2 if "double_missed" in _abilities(sit, attack.player) else 1
         needed -= sum(1 for event in history[index + 1 :] if dodged(event, sit.me))
         if needed > len(cards):
             return Pass()
-    return cheapest
+    return Respond(min(cards, key=lambda c: (answer_cost(sit, c), c)))
+
+
+GREEN_IN_PLAY_COST = 5.0
+"""What a green Missed! card in my play area is worth keeping: less than one in hand (it can be taken from
+there, and my hand keeps its room)."""
+DRAWS_BACK = 4.0
+"""Dodge and the Bible draw a card when they cancel a shot: they cost that much less to use."""
+
+
+def answer_cost(sit: Situation, card: int) -> float:
+    """What answering a shot with ``card`` costs me: its keep value (a green card in play a fixed worth), less
+    the card that Dodge and the Bible draw."""
+    cost = sit.keep_value(card) if card in sit.hand else GREEN_IN_PLAY_COST
+    if EFFECT[card] == "dodge":
+        cost -= DRAWS_BACK
+    return cost
 
 
 def dodged(event: Event, seat: int) -> bool:
@@ -98,7 +132,7 @@ def dodged(event: Event, seat: int) -> bool:
 
 
 def _abilities(sit: Situation, seat: int) -> frozenset[str]:
-    return ABILITIES[sit.seats[seat].character]
+    return abilities_of(sit.seats[seat], sit.event)
 
 
 def keep_dueling(sit: Situation, attack: CardPlayed, bangs: int) -> bool:
@@ -108,10 +142,14 @@ def keep_dueling(sit: Situation, attack: CardPlayed, bangs: int) -> bool:
         return True
     if sit.hp <= 1:
         return True
+    if sit.event == THE_SERMON and rival == sit.view.turn:
+        return True  # he may not answer with a BANG! card in his Sermon turn: one Bang! wins the Duel
+    if "draw_on_answer" in sit.abilities and sit.view.turn != sit.me:
+        return True  # Molly Stark gets every Bang! back
     if sit.rel[rival] > 0.3 and sit.hp >= 3:
         return False
     theirs = sit.seats[rival].hand_count
-    return bangs >= 2 or theirs <= 1 or sit.hp <= 2 or theirs * 0.3 < bangs - 0.2
+    return bangs >= 2 or theirs <= 1 or sit.hp <= sit.low() or theirs * 0.3 < bangs - 0.2
 
 
 def last_chance(sit: Situation, legal: Sequence[Action], cards: list[int]) -> Action:
@@ -170,39 +208,80 @@ ABILITY_WORTH: dict[str, float] = {
     "draw_from_player": 1.0,
     "draw_on_death": 1.0,
     "heal_on_death": 1.0,
+    "draw_from_play": 1.5,
+    "draw_on_answer": 1.5,
+    "diamond_immunity": 1.5,
+    "others_cards_off": 1.5,
+    "copy_ability": 0.0,
 }
 """How much an ability is worth borrowing (Vera Custer), roughly: more cards, more shots, fewer hits."""
 
 
 def borrow_ability(sit: Situation, legal: Sequence[Action]) -> Action:
-    """Vera Custer takes the most useful ability on offer."""
+    """Vera Custer takes the ability most useful to her now: she keeps it until her next turn."""
     choices = [a for a in legal if isinstance(a, ChoosePlayer)]
     return max(
         choices,
-        key=lambda a: (sum(ABILITY_WORTH.get(tag, 0.5) for tag in ABILITIES[sit.seats[a.seat].character]), -a.seat),
+        key=lambda a: (sum(ability_worth(sit, tag) for tag in ABILITIES[sit.seats[a.seat].character]), -a.seat),
     )
 
 
+def ability_worth(sit: Situation, tag: str) -> float:
+    """What one ability would be worth to me for the coming round, from my hand, my life and the table."""
+    worth = ABILITY_WORTH.get(tag, 0.5)
+    hand = sit.hand
+    hp = sit.hp
+    if tag == "draw_per_wound":
+        return 1.2 * (sit.max_hp - hp)
+    if tag == "heal_by_discarding":
+        return worth + (1.5 if hp <= 2 and len(hand) >= 2 else 0.0) - (1.5 if hp >= sit.max_hp else 0.0)
+    if tag == "double_beer":
+        return 0.3 + 1.2 * sum(1 for c in hand if EFFECT[c] == "beer")
+    if tag == "hand_limit_ten":
+        return 0.4 * max(0, len(hand) + 2 - hp)
+    if tag == "any_card_missed":
+        return worth + (1.0 if hp <= 2 else 0.0) - 0.5 * sit.count("missed")
+    if tag == "life_for_cards":
+        return worth if hp >= 4 else 0.3
+    if tag == "blue_for_cards":
+        return 1.2 * min(2, sum(1 for c in hand if BLUE[c]))
+    if tag in ("barrel", "mustang", "scope"):
+        return worth * (0.5 if has_in_play(sit.mine, tag) else 1.0)
+    if tag == "unlimited_bang":
+        return 0.8 + 1.1 * max(0, sit.count("bang") - 1)
+    if tag == "double_missed":
+        return 0.8 + 0.8 * min(2, sit.count("bang"))
+    if tag in ("heal_on_death", "draw_on_death", "take_cards_of_dead"):
+        dying = sum(1 for seat in sit.seats if seat.alive and seat.seat != sit.me and seat.hp <= 1)
+        return 0.7 + 0.8 * dying
+    if tag == "draw_on_empty_hand":
+        return 0.4 + (1.2 if len(hand) <= 1 else 0.0)
+    return worth
+
+
 def brawl_choice(sit: Situation, legal: Sequence[Action]) -> Action:
-    """Brawl: an enemy loses his most useful card in play, a friend his Jail or Dynamite, or a random hand card."""
+    """Brawl: an enemy loses his most useful card in play (never his Jail or Dynamite), a friend his Jail or
+    Dynamite, or else a random hand card (a friend the card in play he needs least)."""
     choices = [a for a in legal if isinstance(a, ChooseCard)]
     target = choices[0].target
     in_play = [a for a in choices if a.target_card != FROM_HAND]
+    burdens = [a for a in in_play if EFFECT[a.target_card] in ("jail", "dynamite")]
     if sit.rel[target] < 0:
-        if in_play:
-            return max(in_play, key=lambda a: (sit.keep_value(a.target_card), -a.target_card))
-    else:
-        burdens = [a for a in in_play if EFFECT[a.target_card] in ("jail", "dynamite")]
-        if burdens:
-            return burdens[0]
+        useful = [a for a in in_play if a not in burdens]
+        if useful:
+            return max(useful, key=lambda a: (in_play_worth(a.target_card), -a.target_card))
+    elif burdens:
+        return burdens[0]
     hand = [a for a in choices if a.target_card == FROM_HAND]
-    return hand[0] if hand else min(in_play, key=lambda a: (sit.keep_value(a.target_card), a.target_card))
+    if hand:
+        return hand[0]
+    return min(in_play, key=lambda a: (a not in burdens, in_play_worth(a.target_card), a.target_card))
 
 
 def give_up_blue_card(sit: Situation, cards: list[int]) -> Action:
-    """The Daltons: give up a Jail or Dynamite first, else the card I would miss least."""
+    """The Daltons: give up a Jail or Dynamite first, else the card in play I need least."""
     burdens = [c for c in cards if EFFECT[c] in ("jail", "dynamite")]
-    return PickCard(burdens[0] if burdens else sit.cheapest(cards))
+    return PickCard(burdens[0] if burdens else min(cards, key=lambda c: (in_play_worth(c), c)))
 
 
 def keep_pair(sit: Situation, legal: Sequence[Action]) -> Action:
@@ -215,7 +294,13 @@ def keep_pair(sit: Situation, legal: Sequence[Action]) -> Action:
 
 
 def draw_source(sit: Situation, legal: Sequence[Action]) -> Action:
-    """Jesse Jones draws from the enemy with most cards; Pedro Ramirez takes a good discard."""
+    """Jesse Jones draws from the enemy with most cards; Pedro Ramirez takes a good discard; Pat Brennan takes a
+    card in play instead of drawing when it is worth more than the cards he would draw."""
+    takes = [a.card for a in legal if isinstance(a, PickCard)]
+    if takes and not stalled(sit.view, sit.alive):  # a stuck table needs new cards, not the same ones going round
+        best = max(takes, key=lambda c: (take_worth(sit, c), -c))
+        if take_worth(sit, best) > draw_worth(sit):
+            return PickCard(best)
     sources = [a.source for a in legal if isinstance(a, ChooseSource)]
     if DISCARD in sources and sit.view.discard:
         top = sit.view.discard[-1]
@@ -227,6 +312,45 @@ def draw_source(sit: Situation, legal: Sequence[Action]) -> Action:
         if sit.rel[target] < 0.1:
             return ChooseSource(target)
     return ChooseSource(DECK)
+
+
+AVERAGE_CARD = 4.5
+"""What one unseen card drawn is worth, on the keep-value scale."""
+HARM = 5.0
+"""What taking a card from in front of a player is worth per point of its worth to him and of my hostility."""
+REPLAYED = 0.7
+"""A green card taken back into a hand must be played again and wait a turn: it is worth less to me."""
+
+
+def draw_worth(sit: Situation) -> float:
+    """What the draw phase's cards are worth (two; Thirst one fewer, Train Arrival one more)."""
+    count = 2
+    abilities = sit.abilities
+    if "draw_three" in abilities:
+        count = 3
+    elif "draw_per_wound" in abilities:
+        count = 1 + max(0, sit.max_hp - sit.hp)
+    if sit.event == THIRST:
+        count -= 1
+    elif sit.event == TRAIN_ARRIVAL:
+        count += 1
+    return AVERAGE_CARD * max(count, 0)
+
+
+def take_worth(sit: Situation, card: int) -> float:
+    """Pat Brennan: what taking ``card`` from a play area into my hand is worth (its use to me, the loss to its
+    owner; a friend's Jail or Dynamite taken is a help)."""
+    owner = next((seat.seat for seat in sit.seats if card in seat.in_play), -1)
+    if owner < 0 or owner == sit.me:
+        return -100.0
+    rel = sit.rel[owner]
+    effect = EFFECT[card]
+    if effect == "jail":
+        return sit.keep_value(card) + 6.0 * rel
+    if effect == "dynamite":
+        return 1.0 + 3.0 * rel
+    own = sit.keep_value(card) * (REPLAYED if GREEN[card] else 1.0)
+    return own - HARM * rel * in_play_worth(card)
 
 
 def check_reason(sit: Situation) -> str:

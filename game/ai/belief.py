@@ -18,7 +18,7 @@ import math
 from collections.abc import Sequence
 
 from game.ai.cardinfo import EFFECT
-from game.events import CardPlayed, RoleRevealed, TurnStarted
+from game.events import AbilityUsed, CardPlayed, RoleRevealed, TurnStarted
 from game.roles import ROLE_DISTRIBUTION
 from game.view import PlayerView, SeatView
 
@@ -28,6 +28,18 @@ LAW = frozenset({SHERIFF, DEPUTY})
 
 HOSTILE_WEIGHT = {"bang": 1.0, "duel": 0.9, "jail": 0.8, "panic": 0.5, "cat_balou": 0.6}
 """How much one single-target attack of each kind says about the attacker."""
+READ_AS: dict[str, str] = {
+    "missed": "bang",  # Calamity Janet's Missed! played as a Bang!
+    "shot_near": "bang",
+    "shot_near_draw": "bang",
+    "shot_reach": "bang",
+    "shot_any": "bang",
+    "discard_two_shoot": "bang",
+    "steal_any": "panic",
+}
+"""Dodge City's attacks read like the base game's: a BANG! effect is a shot, Rag Time and Conestoga a Panic!."""
+HELP_WEIGHT = {"heal_anyone": 0.6}
+"""Single-target help: Tequila given to another player."""
 
 Probs = tuple[float, float, float]
 """Probability of (Deputy, Outlaw, Renegade) for one seat."""
@@ -35,7 +47,7 @@ Probs = tuple[float, float, float]
 
 def role_counts(players: int) -> dict[str, int]:
     """How many of each role a table of this size deals (a fresh dict)."""
-    return dict(_COUNTS[min(max(players, 4), 7)])
+    return dict(_COUNTS[players if players in _COUNTS else min(max(players, 4), 7)])
 
 
 _COUNTS: dict[int, dict[str, int]] = {
@@ -119,6 +131,10 @@ class Belief:
                     self._played(event)
             elif kind is TurnStarted:
                 self.turns += 1
+            elif kind is AbilityUsed:
+                assert isinstance(event, AbilityUsed)
+                if event.ability == "discard_two_shoot" and event.target is not None:
+                    self._act(event.player, event.target, HOSTILE_WEIGHT["bang"], hostile=True)
             elif kind is RoleRevealed:
                 assert isinstance(event, RoleRevealed)
                 self._revealed(event.player, event.role)
@@ -126,10 +142,12 @@ class Belief:
 
     def _played(self, event: CardPlayed) -> None:
         effect = EFFECT[event.card]
-        if effect == "missed":
-            effect = "bang"  # Calamity Janet's Missed! played as a Bang!
+        effect = READ_AS.get(effect, effect)
         weight = HOSTILE_WEIGHT.get(effect)
         if weight is None or event.target is None:
+            helped = HELP_WEIGHT.get(effect)
+            if helped is not None and event.target is not None:
+                self._act(event.player, event.target, helped, hostile=False)
             return
         target_card = event.target_card
         if effect in ("panic", "cat_balou") and target_card is not None and target_card >= 0:

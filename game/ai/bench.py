@@ -1,5 +1,7 @@
 """Level-separation benchmark: ``python -m game.ai.bench --low easy --high normal --players 4,5,6,7 --games 500``.
 
+``--expansions dodge_city,high_noon`` plays the same tables with the expansions (3 to 8 players).
+
 For every table size it plays the same seeds in three tables and reports each
 side's win rate:
 
@@ -21,7 +23,8 @@ import sys
 from collections.abc import Iterable
 from typing import Any
 
-from game.simulate import simulate
+from game.simulate import expansion_list, simulate
+from game.state import Rules
 
 TABLES = ("all_low", "law_high", "outlaws_high")
 
@@ -33,14 +36,25 @@ def levels_by_role(table: str, low: str, high: str) -> dict[str, str]:
     return {"sheriff": law, "deputy": law, "outlaw": outlaws, "renegade": low}
 
 
-def run(low: str, high: str, players: list[int], games: int, seed: int, tables: Iterable[str]) -> list[dict[str, Any]]:
+def run(
+    low: str,
+    high: str,
+    players: list[int],
+    games: int,
+    seed: int,
+    tables: Iterable[str],
+    expansions: tuple[str, ...] = (),
+    clock: str = "wall",
+) -> list[dict[str, Any]]:
     """Play every table at every size; one result line each (printed as it finishes)."""
     lines = []
+    rules = Rules(expansions=expansions)
     for count in players:
         for table in tables:
-            summary = simulate(count, games, seed + 1000 * count, low, levels_by_role(table, low, high))
+            summary = simulate(count, games, seed + 1000 * count, low, levels_by_role(table, low, high), rules, clock)
             line = {
                 "low": low, "high": high, "table": table, "players": count, "games": summary.games,
+                "expansions": list(expansions),
                 "wins": summary.wins, "errors": len(summary.errors), "seconds": round(summary.seconds, 1),
                 "latency_ms": summary.as_dict()["latency_ms"],
                 "role_consistency": dict(summary.consistency),
@@ -98,6 +112,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=500, help="games per table and size")
     parser.add_argument("--seed", type=int, default=20_000)
     parser.add_argument("--tables", default=",".join(TABLES))
+    parser.add_argument(
+        "--expansions", type=expansion_list, default=(), metavar="LIST", help="dodge_city, high_noon (comma-separated)"
+    )
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall", help="how decision latency is timed")
     parser.add_argument("--summarize", nargs="*", metavar="FILE", help="add up JSON lines from earlier runs")
     args = parser.parse_args(argv)
     if args.summarize is not None:
@@ -107,7 +125,9 @@ def main(argv: list[str] | None = None) -> int:
                 lines.extend(json.loads(text) for text in handle if text.startswith("{\"low\""))
     else:
         players = [int(p) for p in args.players.split(",")]
-        lines = run(args.low, args.high, players, args.games, args.seed, args.tables.split(","))
+        lines = run(
+            args.low, args.high, players, args.games, args.seed, args.tables.split(","), args.expansions, args.clock
+        )
     print(json.dumps(summarize(lines), indent=1))
     return 0
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from itertools import permutations
 
 from game.ai.belief import DEPUTY, HIDDEN_ROLES, OUTLAW, RENEGADE, Belief, role_counts
 from game.ai.cardinfo import ABILITIES, EFFECT
@@ -85,7 +84,10 @@ class CardMemory:
                 held[target].add(event.card)
 
 
-SHOTS = {"bang": "missed", "missed": "missed", "gatling": "missed", "indians": "bang", "duel": "bang"}
+SHOTS = {
+    "bang": "missed", "missed": "missed", "gatling": "missed", "indians": "bang", "duel": "bang",
+    "shot_near": "missed", "shot_near_draw": "missed", "shot_reach": "missed", "shot_any": "missed",
+}
 """For each attack, the answer a player who lost a life to it did not hold."""
 
 
@@ -106,7 +108,7 @@ class RoleSampler:
         if len(pool) != len(self.hidden):
             pool = (pool + [OUTLAW] * len(self.hidden))[: len(self.hidden)]
         index = {DEPUTY: 0, OUTLAW: 1, RENEGADE: 2}
-        for deal in sorted(set(permutations(pool))):
+        for deal in distinct_deals(pool):
             weight = 1.0
             for seat, role in zip(self.hidden, deal, strict=True):
                 weight *= probs[seat][index[role]] + 1e-6
@@ -121,6 +123,32 @@ class RoleSampler:
             for seat, role in zip(self.hidden, deal, strict=True):
                 roles[seat] = role
         return roles
+
+
+def distinct_deals(pool: Sequence[str]) -> list[tuple[str, ...]]:
+    """Every distinct order of ``pool`` (a multiset of roles), sorted: 210 for the seven hidden roles of eight
+    players, where all orders would be 5 040."""
+    counts: dict[str, int] = {}
+    for role in pool:
+        counts[role] = counts.get(role, 0) + 1
+    kinds = sorted(counts)
+    deals: list[tuple[str, ...]] = []
+    current: list[str] = []
+
+    def extend() -> None:
+        if len(current) == len(pool):
+            deals.append(tuple(current))
+            return
+        for role in kinds:
+            if counts[role]:
+                counts[role] -= 1
+                current.append(role)
+                extend()
+                current.pop()
+                counts[role] += 1
+
+    extend()
+    return deals
 
 
 def sample_state(view: PlayerView, memory: CardMemory, roles: Sequence[str], rng: random.Random) -> GameState:

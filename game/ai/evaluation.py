@@ -11,17 +11,20 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from game.ai.cardinfo import EFFECT, TAGS, VALUE, WEAPON
+from game.ai.cardinfo import EFFECT, GREEN, GREEN_MISSED, TAGS, VALUE, WEAPON
 from game.state import GameState
 
 CARD_WORTH: dict[str, float] = {
     "missed": 1.0, "beer": 1.0, "bang": 0.7, "panic": 0.8, "cat_balou": 0.7, "duel": 0.6, "gatling": 0.8,
     "indians": 0.6, "jail": 0.6, "draw": 1.0, "saloon": 0.6, "general_store": 0.4, "equip": 0.5, "dynamite": 0.1,
+    "dodge": 1.1, "shot_near": 0.6, "shot_near_draw": 0.7, "shot_reach": 0.7, "shot_any": 0.7, "steal_any": 0.7,
+    "brawl": 0.5, "heal_self": 0.7, "heal_anyone": 0.6,
 }
 """What a card in hand is worth (its chance to matter later)."""
 GEAR_WORTH: dict[str, float] = {"barrel": 1.5, "mustang": 1.2, "scope": 0.6, "jail": -2.5, "dynamite": -0.8}
 HAND_WORTH = tuple(CARD_WORTH.get(effect, 0.5) for effect in EFFECT)
 IN_PLAY_WORTH = tuple(
+    1.0 if GREEN_MISSED[card] else 0.6 if GREEN[card] else
     next((GEAR_WORTH[tag] for tag in GEAR_WORTH if tag in tags), 0.3 + 0.15 * VALUE[card] if WEAPON[card] else 0.3)
     for card, tags in enumerate(TAGS)
 )
@@ -30,6 +33,8 @@ LIFE_WORTH = tuple(0.0 if hp <= 0 else 1.0 - 0.5**hp for hp in range(12))
 
 GROUPS = ("sheriff", "deputy", "outlaw", "renegade")
 SIZES = (4, 5, 6, 7)
+"""Table sizes of the base game's models; the expansions' models cover 3 to 8 (``EXPANSION_SIZES``)."""
+EXPANSION_SIZES = (3, 4, 5, 6, 7, 8)
 FEATURES = (
     "bias", "players", "my_life", "my_cards",
     *(f"{group}_{what}" for group in GROUPS for what in ("alive", "life", "cards")),
@@ -127,9 +132,110 @@ WEIGHTS: dict[tuple[str, int], tuple[float, ...]] = {
 """Fitted per role and table size by ``python -m game.ai.fit --games 6000 --seed 90000`` (``FEATURES`` order)."""
 
 
-def weights_for(role: str, players: int) -> tuple[float, ...]:
-    """The fitted weights of one role at a table of this size (the nearest size fitted)."""
+def weights_for(role: str, players: int, expansions: bool = False) -> tuple[float, ...]:
+    """The fitted weights of one role at a table of this size (the nearest size fitted); a game with an
+    expansion (or with three or eight players) reads the models fitted on games with both expansions."""
+    if expansions or players not in SIZES:
+        size = min(max(players, 3), 8)
+        found = EXPANSION_WEIGHTS.get((role, size))
+        if found is not None:
+            return found
     size = min(max(players, 4), 7)
     if role == "deputy" and size == 4:
         size = 5
     return WEIGHTS[role, size]
+
+
+EXPANSION_WEIGHTS: dict[tuple[str, int], tuple[float, ...]] = {
+    ("sheriff", 4): (
+        -1.892, 1.892, 2.761, 0.525, -1.073, 2.761, 0.525, 0.000,
+        0.000, 0.000, 0.689, -1.575, -0.482, 1.310, -1.433, -0.666,
+    ),
+    ("sheriff", 5): (
+        -2.874, 0.958, 2.607, 0.437, -1.087, 2.607, 0.437, -0.760,
+        2.150, 0.661, 1.136, -2.086, -0.542, 0.835, -1.562, -0.401,
+    ),
+    ("sheriff", 6): (
+        -2.672, -0.891, 1.627, 0.713, -0.759, 1.627, 0.713, -0.219,
+        1.420, 0.332, 0.748, -1.395, -0.569, 0.644, -0.396, -0.588,
+    ),
+    ("sheriff", 7): (
+        -2.039, -2.039, 2.905, 0.555, -1.170, 2.905, 0.555, -0.150,
+        1.357, 0.420, 1.154, -1.993, -0.763, -0.009, -0.303, -0.332,
+    ),
+    ("sheriff", 8): (
+        -0.842, -1.404, 1.733, 0.504, 0.233, 1.733, 0.504, -0.176,
+        1.060, 0.369, 0.553, -1.165, -0.611, 0.386, -0.406, -0.372,
+    ),
+    ("deputy", 3): (
+        -0.720, 1.200, 2.304, 0.369, 0.000, 0.000, 0.000, -0.902,
+        2.304, 0.369, 0.120, -0.420, -0.655, 1.947, -3.057, -0.639,
+    ),
+    ("deputy", 5): (
+        -2.850, 0.950, 1.092, 0.329, -1.020, 5.099, 0.878, -0.786,
+        1.092, 0.329, 1.133, -2.081, -0.541, 0.832, -1.555, -0.401,
+    ),
+    ("deputy", 6): (
+        -2.658, -0.886, 0.724, 0.164, -0.717, 3.186, 1.428, -0.241,
+        0.724, 0.164, 0.746, -1.392, -0.568, 0.644, -0.394, -0.588,
+    ),
+    ("deputy", 7): (
+        -2.199, -2.199, 0.006, -0.002, -0.888, 5.841, 1.112, -0.161,
+        1.370, 0.422, 1.172, -2.014, -0.764, 0.004, -0.315, -0.332,
+    ),
+    ("deputy", 8): (
+        -0.937, -1.562, 0.003, -0.001, 0.588, 3.469, 1.010, -0.182,
+        1.067, 0.370, 0.558, -1.172, -0.611, 0.391, -0.411, -0.372,
+    ),
+    ("outlaw", 3): (
+        -1.114, 1.856, 1.997, 0.512, 0.000, 0.000, 0.000, 2.881,
+        -3.514, -0.348, 0.272, 1.997, 0.512, 0.445, -0.907, -0.450,
+    ),
+    ("outlaw", 4): (
+        -0.156, 0.156, 0.007, -0.003, 2.973, -4.563, -0.880, 0.000,
+        0.000, 0.000, -0.611, 2.146, 0.838, -0.046, -1.096, 0.075,
+    ),
+    ("outlaw", 5): (
+        0.111, -0.037, 0.010, -0.004, 2.670, -4.580, -0.994, 0.485,
+        -1.136, -0.415, -1.347, 2.551, 0.820, 0.107, -0.191, -0.148,
+    ),
+    ("outlaw", 6): (
+        0.261, 0.087, 0.001, -0.000, 2.524, -3.456, -1.345, -0.043,
+        -0.531, -0.091, -0.585, 1.293, 0.760, 0.079, -0.522, -0.064,
+    ),
+    ("outlaw", 7): (
+        1.069, 1.069, 0.002, -0.001, 2.603, -5.849, -1.295, -0.023,
+        -0.727, -0.278, -1.316, 2.184, 0.834, 0.618, -0.834, 0.085,
+    ),
+    ("outlaw", 8): (
+        -0.050, -0.083, 0.001, -0.000, 2.345, -3.693, -1.096, -0.078,
+        -0.550, -0.170, -0.392, 1.164, 0.740, -0.044, 0.037, -0.018,
+    ),
+    ("renegade", 3): (
+        -0.325, 0.541, 2.528, 0.432, 0.000, 0.000, 0.000, -0.559,
+        -0.269, -0.558, 1.910, -3.032, -0.667, -1.937, 2.528, 0.432,
+    ),
+    ("renegade", 4): (
+        -1.728, 1.728, 1.818, 0.271, -1.197, 0.241, -0.345, 0.000,
+        0.000, 0.000, 0.020, -0.607, -0.479, 1.178, 1.818, 0.271,
+    ),
+    ("renegade", 5): (
+        -2.913, 0.971, 1.686, 0.326, -0.698, -1.168, -0.220, 0.760,
+        -1.873, -0.741, 0.058, 0.121, -0.352, 0.977, 1.686, 0.326,
+    ),
+    ("renegade", 6): (
+        -2.681, -0.894, 1.605, 0.558, -1.836, 0.654, -0.419, 0.873,
+        -1.649, -0.790, -0.163, 0.175, -0.527, 0.112, 1.605, 0.558,
+    ),
+    ("renegade", 7): (
+        -2.278, -2.278, 2.311, 0.355, -1.443, 0.378, 0.152, 0.816,
+        -1.783, -0.839, 0.283, 0.037, -0.206, -0.453, 2.311, 0.355,
+    ),
+    ("renegade", 8): (
+        -1.106, -1.844, 5.139, 1.554, -2.047, -0.536, -0.279, 0.681,
+        -1.216, -0.663, -0.265, 0.324, -0.166, 0.681, -0.848, -0.333,
+    ),
+}
+"""Fitted per role and table size on games with Dodge City and High Noon (3 to 8 players) by
+``python -m game.ai.fit --games 6000 --seed 90000 --players 3..8 --expansions dodge_city,high_noon``
+(``FEATURES`` order)."""

@@ -1,4 +1,4 @@
-"""Fit the hard level's evaluation: ``python -m game.ai.fit --games G --seed S``.
+"""Fit the hard level's evaluation: ``python -m game.ai.fit --games G --seed S [--players 3..8] [--expansions ...]``.
 
 Plays normal-level self-play games, records the evaluation's features for every
 seat at the start of each turn together with whether that seat went on to win,
@@ -13,27 +13,36 @@ import argparse
 import math
 import random
 import sys
+from collections.abc import Sequence
 
 from game.ai.evaluation import FEATURES, GROUPS, SIZES, features
 from game.ai.normal import NormalAgent
 from game.engine import Game
 from game.events import TurnStarted
 from game.setup import GameSetup
+from game.simulate import expansion_list, player_counts
+from game.state import Rules
 
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
+NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
 Sample = tuple[list[float], float]
 
 
-def collect(games: int, seed: int, keep: float = 0.35) -> dict[tuple[str, int], list[Sample]]:
-    """Feature rows by role and table size, from ``games`` normal self-play games at 4 to 7 players."""
+def collect(
+    games: int,
+    seed: int,
+    keep: float = 0.35,
+    sizes: Sequence[int] = SIZES,
+    rules: Rules | None = None,
+) -> dict[tuple[str, int], list[Sample]]:
+    """Feature rows by role and table size, from ``games`` normal self-play games over ``sizes``."""
     picker = random.Random(seed)
-    rows: dict[tuple[str, int], list[Sample]] = {(role, size): [] for role in GROUPS for size in SIZES}
+    rows: dict[tuple[str, int], list[Sample]] = {(role, size): [] for role in GROUPS for size in sizes}
     for index in range(games):
-        players = 4 + index % 4
-        game = Game.new(GameSetup(NAMES[:players], seed + index))
+        players = sizes[index % len(sizes)]
+        game = Game.new(GameSetup(NAMES[:players], seed + index, rules or Rules()))
         agents = [NormalAgent(seed * 31 + index * 7 + seat) for seat in range(players)]
         pending: list[tuple[str, int, list[float]]] = []
-        while not game.over:
+        while not game.over and len(game.log) < 20_000:
             seat = game.decider
             assert seat is not None
             for event in game.apply(seat, agents[seat].choose(game.view_for(seat))):
@@ -92,11 +101,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.ai.fit", description=__doc__)
     parser.add_argument("--games", type=int, default=1200)
     parser.add_argument("--seed", type=int, default=90_000)
+    parser.add_argument("--players", type=player_counts, default=list(SIZES), metavar="N|A..B")
+    parser.add_argument("--expansions", type=expansion_list, default=(), metavar="LIST")
     args = parser.parse_args(argv)
-    rows = collect(args.games, args.seed)
-    print("WEIGHTS: dict[tuple[str, int], tuple[float, ...]] = {")
+    rows = collect(args.games, args.seed, sizes=args.players, rules=Rules(expansions=args.expansions))
+    name = "EXPANSION_WEIGHTS" if args.expansions else "WEIGHTS"
+    print(f"{name}: dict[tuple[str, int], tuple[float, ...]] = {{")
     for role in GROUPS:
-        for size in SIZES:
+        for size in args.players:
             if not rows[role, size]:
                 continue
             weights = [f"{w:.3f}" for w in logistic(rows[role, size])]

@@ -20,7 +20,7 @@ from game.ai.cardinfo import EFFECT, distances, weapon_reach
 from game.ai.determinize import CardMemory, RoleSampler, clone, sample_state
 from game.ai.evaluation import weights_for, win_chance
 from game.ai.normal import NormalAgent, decide
-from game.ai.playphase import forbidden_target, rank_plays
+from game.ai.playphase import FUTILE, forbidden_target, rank_plays
 from game.ai.situation import Situation
 from game.ai.stance import presumed_friend, relations
 from game.engine import Game
@@ -33,6 +33,9 @@ STEP_BUDGET = 720
 More samples help both sides (the play-outs are noisy); with 720 the slowest
 decisions (p99) took 30-41 ms on the development machine, against a 50 ms limit.
 """
+BIG_STEP_BUDGET = 600
+"""The same with the expansions or eight players, where one simulated decision costs about a fifth more (more
+cards, characters and choices to weigh): the slowest decisions stay under the same limit."""
 MAX_CANDIDATES = 6
 """Options compared at most (bolder attacks and ending the turn included)."""
 MARGIN = 45.0
@@ -51,8 +54,13 @@ HORIZONS = {"outlaw": 1}
 
 An Outlaw's chances hinge on what the next players do to a wounded Sheriff, which
 the end of his own turn does not show yet; the law's look-ahead does best short.
+At three players everyone looks through the next turn: the next player hunts or is
+hunted by me, and his turn decides the game.
 """
-BOLD = frozenset({"bang", "missed", "duel", "jail", "panic", "cat_balou"})
+BOLD = frozenset(
+    {"bang", "missed", "duel", "jail", "panic", "cat_balou", "shot_near", "shot_near_draw", "shot_reach", "shot_any",
+     "steal_any"}
+)
 BOLD_OPTIONS = 2
 """Attacks beyond the normal policy's caution that the look-ahead also weighs."""
 HEURISTIC_WEIGHT = 0.05
@@ -71,14 +79,29 @@ class ShrewdBelief(Belief):
     def _played(self, event: CardPlayed) -> None:
         super()._played(event)
         shooter, sheriff, effect = event.player, self.sheriff, EFFECT[event.card]
-        if effect not in ("bang", "missed", "duel") or sheriff < 0 or event.target == sheriff or not self.seats:
+        reach = SHOT_REACH.get(effect)
+        if reach is None or sheriff < 0 or event.target in (sheriff, None) or event.as_answer or not self.seats:
             return
         seats = self.seats
         if shooter == self.me or not seats[shooter].alive or not seats[sheriff].alive:
             return
-        if effect == "duel" or distances(seats, shooter)[sheriff] <= weapon_reach(seats[shooter]):
+        if reach == ANY_DISTANCE:
+            passed = True
+        else:
+            limit = weapon_reach(seats[shooter]) if reach == WEAPON_REACH else reach
+            passed = distances(seats, shooter)[sheriff] <= limit
+        if passed:
             self.evidence[shooter] -= PASSED_ON_THE_SHERIFF
             self.changed()
+
+
+WEAPON_REACH = -1
+ANY_DISTANCE = 99
+SHOT_REACH: dict[str, int] = {
+    "bang": WEAPON_REACH, "missed": WEAPON_REACH, "shot_reach": WEAPON_REACH, "duel": ANY_DISTANCE,
+    "shot_any": ANY_DISTANCE, "shot_near": 1, "shot_near_draw": 1,
+}
+"""How far each single-target attack reaches: who aimed one elsewhere with the Sheriff in reach passed on him."""
 
 
 PASSED_ON_THE_SHERIFF = 0.8
@@ -109,6 +132,9 @@ class HardAgent(NormalAgent):
         if view.waiting_kind != "play":
             return decide(sit, legal)
         ranked = rank_plays(sit, legal)
+        best = ranked[0][1]
+        if isinstance(best, PlayCard) and best.card in sit.foresight:
+            return best
         options = candidates(sit, ranked)
         if len(options) == 1:
             return options[0][1]
@@ -123,19 +149,20 @@ class HardAgent(NormalAgent):
         self.relations(view)  # brings the suspicion model up to date before sampling roles from it
         sampler = RoleSampler(view, self.belief)
         public = self.belief.public_probabilities(view)
-        horizon = HORIZONS.get(view.role, 0)
+        horizon = 1 if len(view.seats) == 3 else HORIZONS.get(view.role, 0)
         expected = EXPECTED_STEPS * (1 + horizon)
-        samples = max(MIN_SAMPLES, min(MAX_SAMPLES, STEP_BUDGET // (expected * len(options))))
+        budget = STEP_BUDGET if not view.rules.expansions and len(view.seats) <= 7 else BIG_STEP_BUDGET
+        samples = max(MIN_SAMPLES, min(MAX_SAMPLES, budget // (expected * len(options))))
         totals = [0.0] * len(options)
         spent = 0
         done = 0
         for _ in range(samples):
-            if spent >= STEP_BUDGET:
+            if spent >= budget:
                 break
             roles = sampler.sample(rng)
             base = sample_state(view, self.memory, roles, rng)
             minds = self.minds(view, sit, roles, public)
-            weights = weights_for(roles[me], len(roles))
+            weights = weights_for(roles[me], len(roles), bool(view.rules.expansions))
             seed = rng.getrandbits(64)
             for index, (_, action) in enumerate(options):
                 game = Game(clone(base, random.Random(seed)))
@@ -197,7 +224,7 @@ def bold_options(
     """Attacks the normal policy finds too risky (no presumed friend, no role rule broken), most likely enemy first."""
     found: list[tuple[float, Action]] = []
     for score, action in ranked:
-        if score > 0.0 or not isinstance(action, PlayCard) or action.target in (None, sit.me):
+        if score > 0.0 or score <= FUTILE or not isinstance(action, PlayCard) or action.target in (None, sit.me):
             continue
         effect = EFFECT[action.card]
         target = action.target

@@ -39,7 +39,7 @@ class NormalAgent:
         belief = self.belief
         belief.observe(view)
         seats = view.seats
-        if view.role == "renegade":
+        if view.role == "renegade" or len(seats) == 3:  # their relations follow the life points too
             key: tuple[object, ...] = (belief.turns, view.me, *(seat.hp if seat.alive else -99 for seat in seats))
         else:
             key = (belief.turns, view.me, *(seat.alive for seat in seats))

@@ -13,12 +13,15 @@ from collections.abc import Callable, Sequence
 from game.actions import FROM_HAND, Action, EndTurn, PlayCard, UseAbility
 from game.ai.cardinfo import (
     ABILITIES,
+    BLUE,
     EFFECT,
     GREEN,
+    GREEN_MISSED,
     NAME,
     TAGS,
     VALUE,
     WEAPON,
+    abilities_of,
     distances,
     next_alive,
     tag_count,
@@ -26,8 +29,12 @@ from game.ai.cardinfo import (
     weapon_reach,
 )
 from game.ai.situation import Situation
+from game.eventcards import BLESSING, CURSE, THE_DALTONS, THE_REVEREND, THE_SERMON, THIRST, TRAIN_ARRIVAL
 
 NEVER = -1000.0
+FUTILE = -2000.0
+"""A play the rules in force make pointless (a Duel in my Sermon turn, a Jail under Blessing, a shot that
+cannot hit): not even the hard level's look-ahead tries it."""
 ATTACK_THRESHOLD = -0.15
 """Relations below this are worth a Bang!."""
 
@@ -42,7 +49,7 @@ def rank_plays(sit: Situation, legal: Sequence[Action]) -> list[tuple[float, Act
 
 def choose_play(sit: Situation, legal: Sequence[Action]) -> Action:
     """The best play, or ending the turn when nothing scores above it."""
-    best: Action = EndTurn()
+    best: Action = legal[-1] if isinstance(legal[-1], EndTurn) else EndTurn()
     best_score = 0.0
     memo: dict[object, float] = {}
     for action in legal:
@@ -60,14 +67,14 @@ def score_play(sit: Situation, action: Action, memo: dict[object, float]) -> flo
         score = memo.get(key)
         if score is None:
             effect = EFFECT[card]
-            if GREEN[card] and card in sit.hand:
-                score = _place_green(sit, action, memo)
+            if GREEN[card]:
+                score = _place_green(sit, action, memo) if card in sit.hand else _use_green(sit, action, memo)
             else:
                 scorer = SCORERS.get("bang" if effect == "missed" else effect)
                 score = NEVER if scorer is None else scorer(sit, action, memo)
             memo[key] = score
         if action.cost is not None and score > 0:
-            score -= COST_WEIGHT * sit.keep_value(action.cost)
+            score -= cost_weight(sit, 2) * sit.keep_value(action.cost)
         return score
     if isinstance(action, EndTurn):
         return 0.0
@@ -78,6 +85,23 @@ def score_play(sit: Situation, action: Action, memo: dict[object, float]) -> flo
 
 COST_WEIGHT = 3.0
 """What the second card of a "discard another card" play costs, per point of its keep value."""
+SPARE_COST_WEIGHT = 1.0
+"""The same when the cards paid would be over my hand limit anyway at the end of the turn."""
+
+
+def cost_weight(sit: Situation, paid: int) -> float:
+    """What a card paid costs per point of its keep value: little when I would discard it anyway, more when the
+    next turn brings fewer cards (Thirst) and less when it brings more (Train Arrival)."""
+    weight = COST_WEIGHT
+    if sit.overflow() - paid >= 0:
+        weight = SPARE_COST_WEIGHT
+    if sit.events:
+        upcoming = sit.my_next_event()
+        if upcoming == THIRST:
+            weight *= 1.3
+        elif upcoming == TRAIN_ARRIVAL:
+            weight *= 0.8
+    return weight
 
 
 def forbidden_target(sit: Situation, target: int) -> bool:
@@ -118,25 +142,46 @@ def _equip(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float
             gain = weapon_score(sit, card) - weapon_score(sit, weapon_in_play(sit.mine))
             memo[key] = 75.0 + 5.0 * gain if gain > 0.05 else NEVER
         return memo[key]
+    if sit.ghost:
+        return 80.0 if "scope" in tags and _reach_gain(sit) else FUTILE  # the rest leaves with me at the end
     if "barrel" in tags:
-        return 90.0
-    if "mustang" in tags:
-        return 85.0
-    if "scope" in tags:
-        return 80.0
-    return 10.0
+        score = 90.0
+    elif "mustang" in tags:
+        score = 85.0
+    elif "scope" in tags:
+        score = 80.0
+    else:
+        return 10.0
+    if sit.view.next_event == THE_DALTONS and not _blue_in_play(sit):
+        # The Daltons come before my next turn and take a lone blue card: keep it in hand unless I must discard.
+        return 5.0 if sit.overflow() > 0 else NEVER
+    return score
+
+
+def _blue_in_play(sit: Situation) -> bool:
+    return any(BLUE[card] for card in sit.mine.in_play)
+
+
+def _reach_gain(sit: Situation) -> bool:
+    """Whether one more point of reach would bring an enemy into my weapon's reach (a ghost's Scope)."""
+    reach = sit.reach()
+    return any(sit.distance(seat) == reach + 1 for seat in sit.enemies())
 
 
 def _beer(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
-    if sit.alive <= 2 or sit.hp >= sit.max_hp:
+    if sit.alive <= 2 or sit.hp >= sit.max_hp or sit.ghost:
         return NEVER
     if sit.hp <= sit.max_hp - 2 or sit.hp <= 2 or sit.overflow() > 0:
         return 30.0 + 5.0 * (sit.max_hp - sit.hp)
+    if sit.events and (sit.my_next_event() == THE_REVEREND or sit.bleeding()):
+        # Drink while I may: The Reverend bars Beer from the next round; High Noon takes a life point a turn.
+        sit.foresight.add(action.card)
+        return 28.0
     return NEVER
 
 
 def _saloon(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
-    gain = 1.5 if sit.hp < sit.max_hp else 0.0
+    gain = 1.5 if sit.hp < sit.max_hp and not sit.ghost else 0.0
     for seat, info in enumerate(sit.seats):
         if seat != sit.me and info.alive and info.hp < info.max_hp:
             gain += sit.rel[seat] * (1.5 if info.hp <= 1 else 1.0)
@@ -154,7 +199,7 @@ def _general_store(sit: Situation, action: PlayCard, memo: dict[object, float]) 
 
 def _dynamite(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
     """Only an Outlaw lights Dynamite: it goes round the table and may blow up on the Sheriff."""
-    if sit.role != "outlaw" or sit.hp < 3:
+    if sit.role != "outlaw" or sit.hp < 3 or sit.ghost or sit.event_on_turn_of(sit.me) == CURSE:
         return NEVER
     nxt = next_alive(sit.seats, sit.me)
     if sit.rel[nxt] > 0.2:
@@ -186,28 +231,46 @@ def _sid_ketchum(sit: Situation, action: UseAbility, memo: dict[object, float]) 
 # --- cards that hurt others -----------------------------------------------------------
 
 
+def spared_hunter(sit: Situation, target: int) -> bool:
+    """Three players: the one who hunts me is not to be hurt while my target can still finish him off (and win),
+    unless I finish him myself now."""
+    return sit.three and sit.alive == 3 and target == sit.hunter and sit.seats[target].hp > 1
+
+
 def _bang(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
     target = action.target
     if target is None or forbidden_target(sit, target):
         return NEVER
+    if sit.three and spared_hunter(sit, target):
+        return FUTILE
     key = ("bang", target)
     if key not in memo:
         rel = sit.rel[target]
-        if rel > ATTACK_THRESHOLD:
+        hit = -1.0
+        if rel <= ATTACK_THRESHOLD or sit.expansions:
+            hit = sit.shot_hit_chance(target, double="double_missed" in sit.abilities)
+        if 0.0 <= hit < HOPELESS:
+            memo[key] = FUTILE
+        elif rel > ATTACK_THRESHOLD:
             memo[key] = NEVER
         else:
             info = sit.seats[target]
-            value = -rel * sit.shot_hit_chance(target, double="double_missed" in sit.abilities)
+            value = -rel * hit
             value *= 2.0 if info.hp <= 1 else (1.3 if info.hp == 2 else 1.0)
             if sit.role in ("sheriff", "deputy") and threatens_sheriff(sit, target):
                 value *= 1.3
-            if info.hp > 1 and "steal_when_hit" in ABILITIES[info.character]:
+            if info.hp > 1 and "steal_when_hit" in (abilities_of(info, sit.event) if sit.expansions else
+                                                     ABILITIES[info.character]):
                 value *= 0.85  # El Gringo takes a card from the shooter's hand
             memo[key] = 40.0 + 20.0 * value
     score = memo[key]
     if sit.calamity and sit.hp <= 2 and sit.count("missed") <= 1 and sit.seats[target].hp > 1:
         score -= 30.0
     return score
+
+
+HOPELESS = 0.05
+"""A shot this unlikely to hit (a Barrel under Blessing, a sure green Missed!) is kept for later."""
 
 
 def threatens_sheriff(sit: Situation, seat: int) -> bool:
@@ -222,11 +285,16 @@ def _duel(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
     target = action.target
     if target is None or forbidden_target(sit, target):
         return NEVER
+    info = sit.seats[target]
+    sermon = sit.event == THE_SERMON  # no BANG! card of mine in my Sermon turn, not even in a Duel
+    if info.ghost or (sermon and info.hand_count > 0 and not sit.ghost) or spared_hunter(sit, target):
+        return FUTILE
     rel = sit.rel[target]
     if rel > -0.3:
         return NEVER
-    info = sit.seats[target]
-    mine = sit.count("bang")
+    if sit.ghost:
+        return 45.0 + 20.0 * -rel  # a ghost loses nothing in a Duel
+    mine = 0 if sermon else sit.count("bang")
     theirs = info.hand_count * 0.3
     win = (mine + 0.5) / (mine + theirs + 1.0)
     value = -rel * (2.0 * win - 0.7) * (1.6 if info.hp <= 1 else 1.0)
@@ -237,12 +305,26 @@ def _jail(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
     target = action.target
     if target is None or forbidden_target(sit, target):
         return NEVER
+    upcoming = sit.event_on_turn_of(target) if sit.events else None
+    if upcoming == BLESSING:
+        return FUTILE  # every "draw!" is a heart: he walks out
     rel = sit.rel[target]
+    if sit.three and sit.alive == 3:
+        # Three players: Jail holds back the one who hunts me; jailing my target would only spare his.
+        if target != sit.hunter:
+            return FUTILE
+        rel = THREE_DISARM
     if rel > -0.35:
         return NEVER
     info = sit.seats[target]
     value = -rel * (1.0 + 0.1 * info.hand_count + 0.1 * tag_count(info, "unlimited_bang"))
+    if upcoming == CURSE:
+        value *= 1.3  # every "draw!" is a spade: he stays in
     return 55.0 + 10.0 * value
+
+
+THREE_DISARM = -0.8
+"""Three players: taking cards from the player who hunts me, or jailing him, protects me."""
 
 
 def _area(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
@@ -269,14 +351,20 @@ def _area(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
 IN_PLAY_WORTH = {"barrel": 1.0, "mustang": 0.8, "scope": 0.5, "unlimited_bang": 0.6}
 
 
-def _in_play_worth(card: int) -> float:
+def in_play_worth(card: int) -> float:
+    """How much a card in front of a player helps him (a Jail or Dynamite too little to matter here)."""
     tags = TAGS[card]
     for tag, worth in IN_PLAY_WORTH.items():
         if tag in tags:
             return worth
     if WEAPON[card]:
         return 0.25 + 0.12 * VALUE[card]
+    if GREEN[card]:
+        return 0.8 if GREEN_MISSED[card] else 0.5
     return 0.3
+
+
+_in_play_worth = in_play_worth
 
 
 def _take(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
@@ -286,6 +374,11 @@ def _take(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
         return NEVER
     panic = EFFECT[action.card] in ("panic", "steal_any")
     rel = sit.rel[target]
+    if sit.three and sit.alive == 3 and target == sit.hunter:
+        # Three players: disarm the hunter (his hand, his weapon), never his defence (my target shoots at him).
+        burden = taken != FROM_HAND and EFFECT[taken] in ("jail", "dynamite")
+        defensive = taken != FROM_HAND and (GREEN_MISSED[taken] or not (WEAPON[taken] or GREEN[taken]))
+        rel = 1.0 if defensive and not burden else THREE_DISARM
     if target == sit.me:
         if EFFECT[taken] == "dynamite" and sit.hp <= 4:
             return 50.0 + (10.0 if sit.hp <= 3 else 0.0)
@@ -327,11 +420,37 @@ GREEN_WORTH: dict[str, float] = {
     "cat_balou": 50.0,
     "heal_self": 48.0,
 }
-"""A green card put into play now, to be used from the next turn."""
+"""A green card put into play now, to be used from the next turn (it no longer weighs on my hand)."""
 
 
 def _place_green(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
+    if sit.ghost:
+        return FUTILE  # usable only from my next turn, and a ghost leaves with every card
     return GREEN_WORTH.get(EFFECT[action.card], 30.0)
+
+
+GREEN_PATIENCE = 3.0
+"""A green card in play waits for a better moment: it scores this much below the same effect from hand, so
+hand cards go first and a green card is kept when the first shot was enough."""
+GREEN_SHOT_RELATION = -0.4
+"""A green shot is fired only at a clear enemy, or one with two life points or fewer (it can wait)."""
+
+
+def _use_green(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
+    """A green card used from my play area: like the same effect from hand, but a green card in play can wait
+    (it takes no room in my hand), so it is used after the hand cards and a shot only at a clear enemy."""
+    effect = EFFECT[action.card]
+    scorer = SCORERS.get(effect)
+    if scorer is None:
+        return NEVER
+    score = scorer(sit, action, memo)
+    if score <= 0:
+        return score
+    if sit.ghost:
+        return score + 1.0  # it leaves with me at the end of my turn: use it now
+    if effect == "draw":
+        return score
+    return score - GREEN_PATIENCE
 
 
 def _shot(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
@@ -346,13 +465,16 @@ def _brawl(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float
         if seat == sit.me or not info.alive or (info.hand_count == 0 and not info.in_play):
             continue
         worth = max([_in_play_worth(c) for c in info.in_play] + [0.5 if info.hand_count else 0.0])
-        net -= sit.rel[seat] * worth
+        rel = sit.rel[seat]
+        if sit.three and sit.alive == 3 and seat == sit.hunter:
+            rel = THREE_DISARM * 0.5
+        net -= rel * worth
     return 40.0 + 12.0 * net if net > 0.4 else NEVER
 
 
 def _heal_self(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
     missing = sit.max_hp - sit.hp
-    if missing <= 0:
+    if missing <= 0 or sit.ghost:
         return NEVER
     return 30.0 + 5.0 * min(missing, VALUE[action.card])
 
@@ -365,7 +487,7 @@ def _heal_anyone(sit: Situation, action: PlayCard, memo: dict[object, float]) ->
         return _heal_self(sit, action, memo)
     info = sit.seats[target]
     rel = sit.rel[target]
-    if info.hp >= info.max_hp or rel < 0.3:
+    if info.hp >= info.max_hp or rel < 0.3 or info.ghost:
         return NEVER
     return 20.0 + 10.0 * rel * (2.0 if info.hp <= 1 else 1.0)
 
@@ -374,14 +496,37 @@ def _ability(sit: Situation, action: UseAbility, memo: dict[object, float]) -> f
     """Sid Ketchum (two cards for a life point), Chuck Wengam (a life point for two cards), Doc Holyday (two
     cards for a shot), Jose Delgado (a blue card for two cards)."""
     if not action.cards:
-        return 15.0 if sit.hp >= 3 and len(sit.hand) <= 4 else NEVER
+        return _chuck_wengam(sit)
     if action.target is not None:
         shot = _bang(sit, PlayCard(action.cards[0], action.target), memo)
         cost = sum(sit.keep_value(c) for c in action.cards)
-        return shot - COST_WEIGHT * cost if shot > 0 else NEVER
+        return shot - cost_weight(sit, 2) * cost if shot > 0 else NEVER
     if len(action.cards) == 1:
-        return 60.0 - COST_WEIGHT * sit.keep_value(action.cards[0])
+        return 60.0 - cost_weight(sit, 1) * sit.keep_value(action.cards[0])
     return _sid_ketchum(sit, action, memo)
+
+
+LIFE_PRICE = {2: 40.0, 3: 17.0, 4: 9.0}
+"""What Chuck Wengam's life point costs him at each life total (5 and more: 6)."""
+TWO_CARDS = 15.0
+
+
+def _chuck_wengam(sit: Situation) -> float:
+    """A life point for two cards: worth it with life to spare and room in the hand for the cards."""
+    hp = sit.hp
+    price = LIFE_PRICE.get(hp, 6.0)
+    if sit.role == "sheriff":
+        price *= 1.5
+    if sit.bleeding():
+        price *= 2.0
+    if any(EFFECT[c] == "beer" for c in sit.hand) and sit.alive > 2 and sit.event != THE_REVEREND:
+        price *= 0.6  # a Beer gives the life point back
+    gain = TWO_CARDS
+    room = (hp - 1) - (len(sit.hand) + 2)
+    if room < 0 and "hand_limit_ten" not in sit.abilities:
+        gain += 4.0 * room  # cards over the limit are discarded unless I can play them
+    score = gain - price
+    return 10.0 + score if score > 0 else NEVER
 
 
 SCORERS: dict[str, Callable[[Situation, PlayCard, dict[object, float]], float]] = {

@@ -7,8 +7,34 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from game.ai.cardinfo import ABILITIES, EFFECT, TAGS, VALUE, distances, has_in_play, tag_count, weapon_reach
+from game.ai.cardinfo import (
+    ABILITIES,
+    EFFECT,
+    GREEN,
+    GREEN_MISSED,
+    MISSED_LIKE,
+    TAGS,
+    VALUE,
+    abilities_of,
+    cards_only_of,
+    distances,
+    has_in_play,
+    tag_count,
+    weapon_reach,
+)
+from game.eventcards import (
+    BLESSING,
+    CURSE,
+    GOLD_RUSH,
+    HIGH_NOON,
+    SHOOTOUT,
+    THE_REVEREND,
+    THE_SERMON,
+    THIRST,
+    TRAIN_ARRIVAL,
+)
 from game.events import LifeLost, PlayerEliminated, TurnStarted
+from game.roles import THREE_PLAYER_TARGET
 from game.view import PlayerView, SeatView
 
 DEFENSIVE_MISSED_CHANCE = 0.13
@@ -38,6 +64,10 @@ def stalled(view: PlayerView, alive: int) -> bool:
     return False
 
 
+TARGET_OF: dict[str, str] = {role.value: target.value for role, target in THREE_PLAYER_TARGET.items()}
+"""The 3-player game: whose elimination by my own hand wins me the game, by my role."""
+
+
 class Situation:
     """My seat, the table and how I stand towards every seat, for one decision."""
 
@@ -48,13 +78,24 @@ class Situation:
         "abilities",
         "alive",
         "calamity",
+        "dodge_city",
+        "event",
+        "events",
+        "expansions",
+        "foresight",
+        "ghost",
         "hand",
         "hp",
+        "hunter",
+        "limit",
         "max_hp",
         "me",
+        "only",
         "role",
         "seats",
         "sheriff",
+        "target",
+        "three",
         "view",
     )
 
@@ -67,8 +108,19 @@ class Situation:
         mine = seats[view.me]
         self.hp = mine.hp
         self.max_hp = mine.max_hp
-        self.abilities = ABILITIES[mine.character]
+        event = view.event
+        self.event = event
+        self.abilities = abilities_of(mine, event)
         self.calamity = "bang_missed_swap" in self.abilities
+        expansions = view.rules.expansions
+        self.expansions = bool(expansions)
+        self.dodge_city = "dodge_city" in expansions
+        self.events = event is not None or view.next_event is not None
+        """A High Noon event is in force or comes next."""
+        self.only = cards_only_of(seats, view.turn, event) if self.dodge_city else -1
+        """The seat whose cards in play alone work now (Belle Star's turn), else -1."""
+        self.ghost = mine.ghost
+        """I am a ghost (Ghost Town): nothing can hurt me and I leave with every card at the end of my turn."""
         self.hand = view.hand
         self._rel: Sequence[float] | None = None if callable(rel) else rel
         self._rel_source = rel if callable(rel) else None
@@ -81,7 +133,24 @@ class Situation:
                 sheriff = index
         self.alive = alive
         self.sheriff = sheriff
+        if self.ghost:
+            self.limit = 1_000
+        elif "hand_limit_ten" in self.abilities:
+            self.limit = 10
+        else:
+            self.limit = max(self.hp, 0)
+        self.target = self.hunter = -1
+        self.three = sheriff < 0 and len(seats) == 3
+        """The 3-player game (no Sheriff, every role face up, a target each)."""
+        if self.three:
+            roles = [seat.role for seat in seats]
+            wanted = TARGET_OF.get(view.role)
+            self.target = roles.index(wanted) if wanted in roles else -1
+            self.hunter = next((s for s, role in enumerate(roles) if role and TARGET_OF.get(role) == view.role), -1)
         self._distances: list[int] | None = None
+        self.foresight: set[int] = set()
+        """Cards the policy plays for what comes after this turn (an event to come): a look-ahead that ends
+        with the turn cannot weigh them, so it leaves them to the policy."""
 
     @property
     def rel(self) -> Sequence[float]:
@@ -93,8 +162,10 @@ class Situation:
         if self._rel is None:
             assert self._rel_source is not None
             rel = self._rel_source()
-            if stalled(self.view, self.alive):
-                rel = [r - STALL_PUSH if r < FIRM_FRIEND else r for r in rel]
+            if not self.three and (self.ghost or stalled(self.view, self.alive)):
+                # A ghost has nothing to lose either: every card he keeps leaves with him.
+                me = self.me
+                rel = [r - STALL_PUSH if r < FIRM_FRIEND and seat != me else r for seat, r in enumerate(rel)]
             self._rel = rel
         return self._rel
 
@@ -106,13 +177,16 @@ class Situation:
     def distance(self, seat: int) -> int:
         """How far I see ``seat`` (99 for the dead)."""
         if self._distances is None:
-            self._distances = distances(self.seats, self.me)
+            self._distances = distances(self.seats, self.me, self.event, self.only)
         return self._distances[seat]
 
     def count(self, effect: str, cards: Sequence[int] | None = None) -> int:
-        """Cards in hand with ``effect``; Calamity Janet counts Bang! and Missed! as both."""
-        wanted = ("bang", "missed") if self.calamity and effect in ("bang", "missed") else (effect,)
-        return sum(1 for card in (self.hand if cards is None else cards) if EFFECT[card] in wanted)
+        """Cards in hand with ``effect``; Calamity Janet counts Bang! and Missed! as both; Dodge is a Missed!."""
+        if effect == "missed":
+            wanted: frozenset[str] | tuple[str, ...] = MISSED_LIKE | {"bang"} if self.calamity else MISSED_LIKE
+        else:
+            wanted = ("bang", "missed") if self.calamity and effect == "bang" else (effect,)
+        return sum(1 for card in (self.hand if cards is None else cards) if EFFECT[card] in wanted and not GREEN[card])
 
     def reach(self) -> int:
         """My weapon's reach."""
@@ -120,15 +194,90 @@ class Situation:
 
     def unlimited_bang(self) -> bool:
         """Whether I may play any number of Bang! cards (Volcanic, Willy the Kid)."""
-        return tag_count(self.mine, "unlimited_bang") > 0
+        return tag_count(self.mine, "unlimited_bang", self.event) > 0
 
     def enemies(self, threshold: float = -0.15) -> list[int]:
         """Living seats I would attack."""
         return [s for s, r in enumerate(self.rel) if r < threshold and self.seats[s].alive and s != self.me]
 
+    def low(self) -> int:
+        """Life at or below which I play for my life: two, three for the Sheriff with the expansions (more
+        ways to be shot at, from further away)."""
+        return 3 if self.role == "sheriff" and self.view.rules.expansions else 2
+
     def overflow(self) -> int:
         """Cards above my hand limit if the turn ended now."""
-        return len(self.hand) - max(self.hp, 0)
+        return len(self.hand) - self.limit
+
+    # --- the High Noon events ----------------------------------------------------------
+
+    def event_on_turn_of(self, seat: int) -> str | None:
+        """The event in force at ``seat``'s next turn (his current one if it is his turn now): the next event
+        is revealed at the start of the round leader's turn."""
+        view = self.view
+        upcoming = view.next_event
+        if upcoming is None:
+            return view.event
+        if seat == view.turn:
+            return view.event
+        leader = self.round_leader()
+        count = len(self.seats)
+        step = -1 if view.event == GOLD_RUSH else 1
+        current = view.turn
+        for _ in range(count):
+            current = (current + step) % count
+            if current == leader:
+                return upcoming
+            if current == seat:
+                return view.event
+        return view.event
+
+    def my_next_event(self) -> str | None:
+        """The event in force at my next turn (from my own turn: always the next one, if any)."""
+        view = self.view
+        if view.turn == self.me:
+            return view.next_event or view.event
+        return self.event_on_turn_of(self.me)
+
+    def round_leader(self) -> int:
+        """Whose turn begins a round: the Sheriff's (3 players: the Deputy's), or the next living player's."""
+        seats = self.seats
+        roles = [seat.role for seat in seats]
+        leader = self.sheriff if self.sheriff >= 0 else (roles.index("deputy") if "deputy" in roles else 0)
+        count = len(seats)
+        for step in range(count):
+            seat = (leader + step) % count
+            if seats[seat].alive:
+                return seat
+        return leader
+
+    def bleeding(self) -> bool:
+        """High Noon takes a life point at the start of each of my turns from now (or from my next turn)."""
+        return self.view.event == HIGH_NOON or self.my_next_event() == HIGH_NOON
+
+    def draws_next(self) -> int:
+        """Cards I expect to draw at my next turn (its event counted: Thirst one fewer, Train Arrival one more)."""
+        abilities = self.abilities
+        count = 2
+        if "draw_three" in abilities:
+            count = 3
+        elif "draw_per_wound" in abilities:
+            count = 1 + max(0, self.max_hp - self.hp)
+        upcoming = self.my_next_event()
+        if upcoming == THIRST:
+            count -= 1
+        elif upcoming == TRAIN_ARRIVAL:
+            count += 1
+        return count
+
+    def barrel_pass(self) -> float:
+        """Chance that one Barrel "draw!" cancels a shot now (Blessing: sure; Curse: never)."""
+        event = self.event
+        if event == BLESSING:
+            return 1.0
+        if event == CURSE:
+            return 0.0
+        return 0.25
 
     # --- what a card is worth keeping ------------------------------------------------
 
@@ -136,26 +285,70 @@ class Situation:
         """How much I want ``card`` in my hand (roughly 0..10); duplicates are worth less."""
         cards = self.hand if hand is None else hand
         effect = EFFECT[card]
-        same = sum(1 for c in cards if EFFECT[c] == effect and c != card)
-        low = self.hp <= 2
-        if effect == "missed" or (self.calamity and effect == "bang"):
+        if GREEN[card]:
+            return self._green_value(card)
+        low = self.hp <= self.low()
+        if effect in MISSED_LIKE or (self.calamity and effect == "bang"):
+            if "any_card_missed" in self.abilities:
+                return 4.0 + (0.5 if effect == "dodge" else 0.0)
+            if self.calamity:
+                same = sum(1 for c in cards if c != card and EFFECT[c] == effect)
+            else:
+                same = sum(1 for c in cards if c != card and EFFECT[c] in MISSED_LIKE and not GREEN[c])
+            same += self._green_missed_in_play()
             value = 6.5 + (3.0 if low else 0.0) - 1.0 * same
             if self.calamity:
                 value += 0.5
+            if effect == "dodge":
+                value += 0.5
             return value
+        same = sum(1 for c in cards if EFFECT[c] == effect and c != card)
         if effect == "bang":
-            return 5.5 - (0.3 if self.unlimited_bang() else 1.8) * same
+            upcoming = self.my_next_event() if self.events else None
+            dup = 0.3 if self.unlimited_bang() else 1.0 if upcoming == SHOOTOUT else 1.8
+            value = 5.5 - dup * same
+            if upcoming == THE_SERMON:
+                value -= 2.0  # only an answer to Indians! or a Duel until the Sermon is over
+            return value
         if effect == "beer":
             if self.alive <= 2:
                 return 0.2
-            return 5.0 + (4.0 if low else 0.0) - (1.0 if self.hp >= self.max_hp else 0.0) - 0.5 * same
+            value = 5.0 + (4.0 if low else 0.0) - (1.0 if self.hp >= self.max_hp else 0.0) - 0.5 * same
+            if self.events:
+                if self.view.event == THE_REVEREND:
+                    value *= 0.4  # no Beer until the next event, not even to survive
+                if self.bleeding():
+                    value += 2.0
+            if "double_beer" in self.abilities:
+                value += 1.0
+            return value
         if effect == "draw":
             return 6.0 + VALUE[card]
         if effect == "equip":
             return self._equip_value(card)
         if effect == "dynamite":
             return 1.0
+        if effect in ("heal_self", "heal_anyone"):
+            bleeding = self.events and self.bleeding()
+            return BASE_VALUE[effect] + (2.0 if low else 0.0) + (1.5 if bleeding else 0.0) - 0.5 * same
         return BASE_VALUE.get(effect, 3.0) - 0.5 * same
+
+    def _green_missed_in_play(self) -> int:
+        in_play = self.mine.in_play
+        if not in_play:
+            return 0
+        return sum(1 for card in in_play if GREEN_MISSED[card])
+
+    def _green_value(self, card: int) -> float:
+        """A green card in hand: worth what it will do once put into play."""
+        effect = EFFECT[card]
+        if effect in MISSED_LIKE:
+            return 6.0 + (2.0 if self.hp <= 2 else 0.0) + (0.5 if effect == "dodge" else 0.0)
+        if effect == "draw":
+            return 6.0 + VALUE[card]
+        if effect == "heal_self":
+            return 3.5 + (2.0 if self.hp <= 2 else 0.0)
+        return GREEN_VALUE.get(effect, 4.5)
 
     def _equip_value(self, card: int) -> float:
         tags = TAGS[card]
@@ -172,17 +365,36 @@ class Situation:
         return min(cards, key=lambda c: (self.keep_value(c), c))
 
     def shot_hit_chance(self, seat: int, *, double: bool = False) -> float:
-        """Chance that a Bang! at ``seat`` costs him a life point (Barrel and Missed! odds)."""
+        """Chance that a BANG! effect at ``seat`` costs him a life point (Barrel and Missed! odds)."""
         target = self.seats[seat]
-        barrels = tag_count(target, "barrel")
+        if target.ghost:
+            return 0.0
+        event = self.event
+        works = self.only < 0 or seat == self.only
+        abilities = abilities_of(target, event) if self.expansions else ABILITIES[target.character]
+        barrels = tag_count(target, "barrel", event, works)
         hand = target.hand_count
-        dodge = 1.0 - (1.0 - DEFENSIVE_MISSED_CHANCE) ** hand
-        if "bang_missed_swap" in ABILITIES[target.character]:
+        if "any_card_missed" in abilities:
+            dodge = 1.0 - (1.0 - ANY_CARD_ANSWERS) ** hand
+        elif "bang_missed_swap" in abilities:
             dodge = 1.0 - (1.0 - 2.2 * DEFENSIVE_MISSED_CHANCE) ** hand
+        else:
+            dodge = 1.0 - (1.0 - DEFENSIVE_MISSED_CHANCE) ** hand
         if double:
             dodge *= dodge * 0.7
-        return (0.75**barrels) * (1.0 - 0.85 * dodge)
+        if works and self.dodge_city and target.in_play:
+            greens = sum(1 for card in target.in_play if GREEN_MISSED[card] and card not in self.view.fresh)
+            if greens >= (2 if double else 1):
+                dodge = 1.0
+            elif greens:
+                dodge = max(dodge, 0.8)
+        if event is None:
+            return (0.75**barrels) * (1.0 - 0.85 * dodge)
+        return ((1.0 - self.barrel_pass()) ** barrels) * (1.0 - 0.85 * dodge)
 
+
+ANY_CARD_ANSWERS = 0.8
+"""Elena Fuente answers a shot with any card: nearly every card she holds is a Missed!."""
 
 BASE_VALUE: dict[str, float] = {
     "panic": 5.5,
@@ -193,4 +405,21 @@ BASE_VALUE: dict[str, float] = {
     "indians": 4.5,
     "saloon": 4.0,
     "general_store": 3.0,
+    "shot_near": 4.5,
+    "shot_any": 4.5,
+    "steal_any": 4.5,
+    "brawl": 4.0,
+    "heal_self": 4.0,
+    "heal_anyone": 3.5,
 }
+GREEN_VALUE: dict[str, float] = {
+    "shot_near": 4.5,
+    "shot_near_draw": 5.0,
+    "shot_reach": 5.0,
+    "shot_any": 5.5,
+    "gatling": 5.0,
+    "steal_any": 5.0,
+    "cat_balou": 4.5,
+}
+"""Green cards in hand by the effect they have once in play (the Missed! ones, Pony Express and the Canteen
+are valued apart)."""

@@ -43,6 +43,8 @@ def relations(
         if s != me
     )
     living_others = [s for s in range(count) if s != me and seats[s].alive]
+    if count == 3 and SHERIFF not in known:
+        return _three_players(role, me, seats, known, living_others, result)
     if role == RENEGADE:
         return _renegade(me, seats, probs, known, living_others, result)
     for seat in living_others:
@@ -88,6 +90,10 @@ def _renegade(
             law += p_dep * hp
             outlaws += p_out * hp
     final = all(known[s] == SHERIFF for s in living_others)
+    rivals_only = not final and all(
+        known[s] in (SHERIFF, RENEGADE) or (known[s] is None and probs.get(s, (0.0, 0.0, 0.0))[2] > RIVAL_SURE)
+        for s in living_others
+    )
     outlaws_stronger = outlaws >= 0.8 * law  # the Outlaws are the nearer threat to his win
     for seat in living_others:
         truth = known[seat]
@@ -96,13 +102,48 @@ def _renegade(
             continue
         if truth is not None:
             p_dep, p_out = (1.0, 0.0) if truth == DEPUTY else (0.0, 1.0) if truth == OUTLAW else (0.0, 0.0)
+            p_ren = 1.0 if truth == RENEGADE else 0.0
         else:
-            p_dep, p_out, _ = probs.get(seat, (0.0, 0.0, 0.0))
+            p_dep, p_out, p_ren = probs.get(seat, (0.0, 0.0, 0.0))
         if outlaws_stronger:
             result[seat] = -0.2 - 0.95 * p_out + 0.5 * p_dep
         else:
             result[seat] = -0.25 - 0.9 * p_dep + 0.2 * p_out
+        if p_ren > 0.0:
+            # Eight players: the other Renegade wins only alone too; with the Sheriff left he is the target.
+            result[seat] -= (RIVAL_FINAL if rivals_only else RIVAL) * p_ren
     return result
+
+
+RIVAL = 0.3
+"""How much more hostile the Renegade is to the other Renegade (eight players) while others are left."""
+RIVAL_FINAL = 1.8
+RIVAL_SURE = 0.9
+
+
+def _three_players(
+    role: str, me: int, seats: Sequence[SeatView], known: Sequence[str | None], living_others: list[int],
+    result: list[float],
+) -> list[float]:
+    """Three players: my target is the one enemy (eliminating him myself wins at once); the player hunting me
+    is left alone, since weakening him only serves my target, who hunts him, unless I can finish him now
+    (that denies my target his win). With two left, the other one is the enemy."""
+    if len(living_others) == 1:
+        result[living_others[0]] = THREE_TARGET
+        return result
+    wanted = THREE_PLAYER_TARGETS.get(role)
+    for seat in living_others:
+        if known[seat] == wanted:
+            result[seat] = THREE_TARGET
+        else:
+            result[seat] = THREE_HUNTER_LOW if seats[seat].hp <= 1 else THREE_HUNTER
+    return result
+
+
+THREE_PLAYER_TARGETS = {DEPUTY: RENEGADE, RENEGADE: OUTLAW, OUTLAW: DEPUTY}
+THREE_TARGET = -1.5
+THREE_HUNTER = 0.15
+THREE_HUNTER_LOW = -1.2
 
 
 def presumed_friend(relation: float) -> bool:

@@ -17,6 +17,7 @@ from game.engine import Game
 from game.roles import Role
 from game.scenario import Scenario
 from game.setup import GameSetup
+from game.state import Rules
 from game.view import PlayerView
 
 LEVELS = ("easy", "normal", "hard")
@@ -25,7 +26,8 @@ LEVELS = ("easy", "normal", "hard")
 def public(view: PlayerView) -> tuple[Any, ...]:
     """Everything a view shows."""
     return (view.me, view.hand, view.role, view.seats, view.deck_count, view.discard, view.selection, view.turn,
-            view.waiting_for, view.waiting_kind, view.legal, view.bangs_played, list(view.history))
+            view.waiting_for, view.waiting_kind, view.legal, view.bangs_played, list(view.history), view.rules,
+            view.fresh, view.event, view.next_event, view.events_left, view.round, view.used)
 
 
 def twin_tables(seed: int) -> tuple[Scenario, Scenario]:
@@ -103,3 +105,39 @@ def test_mid_game_decisions_ignore_everything_hidden(level: str, checks: int) ->
         step += 1
     assert checked == checks
     assert level != "hard" or looked > 0
+
+
+def scramble_events(game: Game, rng: random.Random) -> None:
+    """Shuffle the High Noon events under the top one (only the top one is face up)."""
+    deck = game.state.events_deck
+    if len(deck) > 2:
+        hidden = deck[:-1]
+        last = hidden[0] if hidden[0] == "High Noon" else None
+        rest = hidden[1:] if last else hidden
+        rng.shuffle(rest)
+        game.state.events_deck = [*([last] if last else []), *rest, deck[-1]]
+
+
+@pytest.mark.parametrize(("level", "checks"), [("easy", 15), ("normal", 15), ("hard", 5)])
+def test_decisions_with_the_expansions_ignore_hidden_cards_roles_and_events(level: str, checks: int) -> None:
+    setup = GameSetup(("Ann", "Bob", "Cid", "Dan", "Eve", "Fay"), seed=23, rules=Rules(("dodge_city", "high_noon")))
+    game = Game.new(setup)
+    players = [make_agent("normal", 70 + seat) for seat in range(6)]
+    rng = random.Random(9)
+    checked = step = 0
+    while not game.over and checked < checks:
+        seat = game.decider
+        assert seat is not None
+        view = game.view_for(seat)
+        wanted_kind = "play" if level == "hard" else view.waiting_kind
+        if step % 3 == 0 and len(view.legal) > 1 and view.waiting_kind == wanted_kind and view.round >= 2:
+            twin = Game.replay(setup, game.log)
+            scramble(twin, seat, rng)
+            scramble_events(twin, rng)
+            twin_view = twin.view_for(seat)
+            assert public(view) == public(twin_view)
+            assert make_agent(level, step).choose(view) == make_agent(level, step).choose(twin_view)
+            checked += 1
+        game.apply(seat, players[seat].choose(view))
+        step += 1
+    assert checked == checks
