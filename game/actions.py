@@ -99,6 +99,11 @@ class EndTurn:
     """End the play phase."""
 
 
+END_TURN = EndTurn()
+"""The one "end the play phase" decision (decisions are immutable values, shared by every legal list)."""
+PASS = Pass()
+"""The one "decline" decision."""
+
 Action = (
     PlayCard
     | Respond

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.actions import Action, Pass, Respond
+from game.actions import PASS, Action, Pass, Respond
 from game.checks import Check
 from game.damage import answer_with, answered_by_choice, damage, refuse_answer
 from game.errors import IllegalActionError
@@ -73,7 +73,7 @@ class Shot(Task):
             self.needed -= 1
 
     def legal(self, state: GameState) -> list[Action]:
-        return [*(Respond(c) for c in missed_answers(state, self.target)), Pass()]
+        return [*(Respond(c) for c in missed_answers(state, self.target)), PASS]
 
     def decide(self, state: GameState, action: Action) -> None:
         if isinstance(action, Pass):
@@ -143,7 +143,7 @@ class Indians(Task):
         state.stack.pop()
 
     def legal(self, state: GameState) -> list[Action]:
-        return [*(Respond(c) for c in bang_answers(state, self.waiting)), Pass()]
+        return [*(Respond(c) for c in bang_answers(state, self.waiting)), PASS]
 
     def decide(self, state: GameState, action: Action) -> None:
         target = self.waiting
@@ -195,7 +195,7 @@ class Duel(Task):
                 draw(state, seat, 1)
 
     def legal(self, state: GameState) -> list[Action]:
-        return [*(Respond(c) for c in bang_answers(state, self.current)), Pass()]
+        return [*(Respond(c) for c in bang_answers(state, self.current)), PASS]
 
     def decide(self, state: GameState, action: Action) -> None:
         self.waiting = NO_PLAYER

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from game import messages
-from game.actions import Action, Pass, Respond, UseAbility
+from game.actions import PASS, Action, Pass, Respond, UseAbility
 from game.checks import card_label, wrong_kind
 from game.errors import IllegalActionError
 from game.eventcards import THE_REVEREND
@@ -122,7 +122,7 @@ class Dying(Task):
         eliminate(state, self.player, None if self.source == NO_PLAYER else self.source)
 
     def legal(self, state: GameState) -> list[Action]:
-        return [*self._options(state), Pass()]
+        return [*self._options(state), PASS]
 
     def decide(self, state: GameState, action: Action) -> None:
         self.waiting = NO_PLAYER

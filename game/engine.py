@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import reprlib
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from game import messages
@@ -224,7 +225,7 @@ class Game:
             waiting_kind=None if kind is None else kind.value,
             legal=tuple(self.legal_actions(player)),
             bangs_played=state.bangs_played,
-            history=History(self._seen_by(player)),
+            history=History(partial(self._seen_by, player), len(self.history)),
             winners=None if state.winners is None else tuple(state.winners),
             rules=state.rules,
             fresh=tuple(state.fresh),

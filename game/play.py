@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game import messages
 from game.abilities import ActiveAbility, active_abilities
-from game.actions import Action, EndTurn, PlayCard, UseAbility
+from game.actions import END_TURN, Action, PlayCard, UseAbility
 from game.cards import Kind
 from game.checks import card_label, wrong_kind
 from game.effects import EFFECTS, Aim, Effect, Play
@@ -87,7 +87,7 @@ def play_actions(state: GameState, seat: int) -> list[Action]:
         actions.extend(EFFECTS[cards[card].definition.effect].aiming.plays(aim, card))
     for ability in active_abilities(state, seat):
         actions.extend(ability.options(state, aim))
-    actions.append(EndTurn())
+    actions.append(END_TURN)
     return actions
 
 

@@ -9,6 +9,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.actions import PlayCard
 from game.cards import Card, Kind, cards_in_game, catalogue
 from game.characters import CHARACTERS, Character
 from game.events import Event
@@ -94,11 +95,14 @@ class GameState:
     """Output buffer of the decision being applied; not part of the saved state."""
     cards: tuple[Card, ...] = field(init=False, repr=False, compare=False)
     """The catalogue of this game's expansions, indexed by card id (derived, not saved)."""
+    plays: dict[tuple[int, int | None, int | None], PlayCard] = field(init=False, repr=False, compare=False)
+    """Every play decision made so far, reused: the legal list of each decision holds the same objects (derived)."""
     abilities_at_table: frozenset[str] = field(init=False, repr=False, compare=False)
     """Every ability of the characters at the table (derived): a rule no character has costs nothing."""
 
     def __post_init__(self) -> None:
         self.cards = catalogue(self.rules.expansions)
+        self.plays = {}
         self.abilities_at_table = frozenset().union(*(CHARACTERS[p.character].abilities for p in self.players))
 
     @property

@@ -10,17 +10,33 @@ from game.state import Rules
 
 
 class History(Sequence[Event]):
-    """The game's events as one player may see them: a read-only window on a list already redacted for him.
+    """The game's events as one player may see them: a read-only window on a list redacted for him.
 
     The list may grow after the view is taken (it is shared with later views);
-    the window keeps the length it had.
+    the window keeps the length it had. ``redacted`` brings the list up to date
+    when the history is first read (many decisions never read it), so it is
+    given as a function; a list is taken as it is.
     """
 
-    __slots__ = ("_events", "_length")
+    __slots__ = ("_events", "_length", "_source")
 
-    def __init__(self, redacted: list[Event]) -> None:
-        self._events = redacted
-        self._length = len(redacted)
+    def __init__(self, redacted: list[Event] | Callable[[], list[Event]], length: int | None = None) -> None:
+        if callable(redacted):
+            self._source: Callable[[], list[Event]] | None = redacted
+            self._events: list[Event] = []
+            assert length is not None
+            self._length = length
+        else:
+            self._source = None
+            self._events = redacted
+            self._length = len(redacted) if length is None else length
+
+    @property
+    def _list(self) -> list[Event]:
+        if self._source is not None:
+            self._events = self._source()
+            self._source = None
+        return self._events
 
     def __len__(self) -> int:
         return self._length
@@ -34,15 +50,15 @@ class History(Sequence[Event]):
     def __getitem__(self, index: int | slice) -> Event | Sequence[Event]:
         if isinstance(index, slice):
             start, stop, step = index.indices(self._length)
-            return self._events[start:stop:step]
+            return self._list[start:stop:step]
         if index < 0:
             index += self._length
         if not 0 <= index < self._length:
             raise IndexError(index)
-        return self._events[index]
+        return self._list[index]
 
     def __iter__(self) -> Iterator[Event]:
-        events = self._events
+        events = self._list
         for i in range(self._length):
             yield events[i]
 

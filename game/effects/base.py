@@ -107,6 +107,15 @@ def cards_of(state: GameState, target: int, with_hand: bool, played: int) -> lis
     return aims
 
 
+def play_card(state: GameState, card: int, target: int | None = None, target_card: int | None = None) -> PlayCard:
+    """The play decision, made once per game and reused (decisions are immutable values)."""
+    key = (card, target, target_card)
+    made = state.plays.get(key)
+    if made is None:
+        made = state.plays[key] = PlayCard(card, target, target_card)
+    return made
+
+
 class Aiming:
     """Whom an effect may aim at. Subclasses list the legal choices and explain a refused one."""
 
@@ -120,7 +129,8 @@ class Aiming:
 
     def plays(self, aim: Aim, card: int) -> list[PlayCard]:
         """The legal plays of ``card`` (without a cost card): one per option."""
-        return [PlayCard(card, target, target_card) for target, target_card in self.options(aim, card)]
+        state = aim.state
+        return [play_card(state, card, target, target_card) for target, target_card in self.options(aim, card)]
 
     def refusal(self, aim: Aim, card: int, target: int | None, target_card: int | None) -> IllegalActionError:
         """Why (target, target_card) is not among the options; the generic checks come first."""
@@ -148,7 +158,7 @@ class NoTarget(Aiming):
         return [NO_AIM]
 
     def plays(self, aim: Aim, card: int) -> list[PlayCard]:
-        return [PlayCard(card)]
+        return [play_card(aim.state, card)]
 
     def refusal(self, aim: Aim, card: int, target: int | None, target_card: int | None) -> IllegalActionError:
         if target is not None or target_card is not None:
@@ -189,7 +199,8 @@ class OtherPlayer(Aiming):
         return [(t, None) for t in self.targets(aim, card)]
 
     def plays(self, aim: Aim, card: int) -> list[PlayCard]:
-        return [PlayCard(card, t) for t in self.targets(aim, card)]
+        state = aim.state
+        return [play_card(state, card, t) for t in self.targets(aim, card)]
 
     def why_not(self, aim: Aim, card: int, target: int, target_card: int | None) -> IllegalActionError:
         state = aim.state
