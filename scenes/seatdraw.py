@@ -414,9 +414,10 @@ class SeatDrawer:
             lines = [lines[0], " · ".join(lines[1:])]
         width = max(font.size(line)[0] for line in lines) + int(16 * s)
         height = font.get_linesize() * len(lines) + max(4, int(8 * s))
+        radius = max(2, int(10 * s))  # the corners stay inside the padding: they must not cut the text
         badge = self.badge_rect(seat, width, height, surface.get_rect())
-        pygame.draw.rect(surface, theme.GOOD if in_reach else theme.PANEL, badge, border_radius=10)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, badge, 1, border_radius=10)
+        pygame.draw.rect(surface, theme.GOOD if in_reach else theme.PANEL, badge, border_radius=radius)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, badge, 1, border_radius=radius)
         colour = (20, 15, 10) if in_reach else theme.TEXT
         y = badge.top + max(2, int(4 * s))
         for line in lines:

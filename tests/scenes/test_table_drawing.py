@@ -8,7 +8,7 @@ from scenes.setup import TableConfig
 from scenes.table import TableScene
 from tests.scenes.helpers import make_ctx, pump, run_until, start, texts_drawn
 
-NAMES = ("Ann", "Bill", "Cole", "Dora", "Earl", "Faye", "Gus")
+NAMES = ("Ann", "Bill", "Cole", "Dora", "Earl", "Faye", "Gus", "Hank")
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]
 
 
@@ -34,10 +34,11 @@ def test_general_store_leftovers_are_not_hidden_under_a_seat() -> None:
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("players", [4, 5, 6, 7])
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 8])
 def test_distance_badges_stay_on_the_screen_and_off_the_other_seats(players: int, size: tuple[int, int]) -> None:
     ctx = make_ctx(size)
-    table = TableScene(ctx, TableConfig(one_human(players), seed=2))
+    expansions = ("dodge_city",) if players in (3, 8) else ()
+    table = TableScene(ctx, TableConfig(one_human(players), seed=2, expansions=expansions))
     start(ctx, table)
     run_until(ctx, lambda: table.awaiting_me)
     ctx.stack.draw(ctx.screen)
