@@ -52,3 +52,39 @@ def test_the_core_plural_prompt_is_translated_with_its_plural_forms(language: st
     forms = {tr.ngettext(messages.PROMPT_DISCARD_ONE, messages.PROMPT_DISCARD_MANY, n) for n in (1, 3, 5)}
     assert len(forms) == 3
     assert messages.PROMPT_DISCARD_MANY not in forms
+
+
+def _all_translations(language: str) -> list[str]:
+    with po_path(language).open("rb") as file:
+        catalog = read_po(file, locale=language)
+    found: list[str] = []
+    for message in catalog:
+        if message.id:
+            found.extend([message.string] if isinstance(message.string, str) else list(message.string))
+    return found
+
+
+def test_the_russian_wording_an_editor_asked_for() -> None:
+    tr = Translator("ru")
+    assert tr.gettext("Jourdonnais") == "Человек-без-Имени"
+    assert not any("Человек без Имени" in text or "Человека без Имени" in text for text in _all_translations("ru"))
+    assert "Сда" not in tr.pgettext("button: no way to survive a lethal hit", "Be eliminated"), "not a resignation"
+    assert "рядом" not in tr.gettext("Panic! reaches"), "distance 1 counts Mustang and Scope, not the seats"
+    assert "без ограничений" not in tr.gettext("He may play any number of Bang! cards in his turn.")
+    assert not any("а не сами по себе" in text for text in _all_translations("ru"))  # noqa: RUF001
+
+
+def test_the_czech_wording_an_editor_asked_for() -> None:
+    tr = Translator("cs")
+    assert tr.gettext("Discard") == "Odhazovací balíček"
+    with po_path("cs").open("rb") as file:
+        catalog = read_po(file, locale="cs")
+    named = [message for message in catalog if isinstance(message.id, str) and "discard pile" in message.id]
+    assert len(named) >= 5
+    for message in named:
+        text = message.string.lower()
+        assert "odhazovac" in text and "balíč" in text, f"one name for the discard pile: {message.string}"
+    letters = {tr.pgettext("suit letter", suit) for suit in "SHDC"}
+    assert tr.pgettext("suit letter", "D") == "Ká" and len(letters) == 4, "a king of diamonds must not read K♦K"
+    check = tr.gettext("{player} draws for Jail: {card} — stays in Jail, the turn is lost")
+    assert check.startswith("{player} snímá (Vězení): {card}"), "the reason in brackets, whatever its case"
