@@ -62,6 +62,12 @@ class History(Sequence[Event]):
         for i in range(self._length):
             yield events[i]
 
+    def __reversed__(self) -> Iterator[Event]:
+        """The newest event first (the AI reads back to the last life lost at nearly every decision)."""
+        events = self._list
+        for i in range(self._length - 1, -1, -1):
+            yield events[i]
+
 
 class PrivateMove(NamedTuple):
     """A card move in the history that only some players may see."""

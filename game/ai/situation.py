@@ -49,11 +49,9 @@ FIRM_FRIEND = 0.6
 
 def stalled(view: PlayerView, alive: int) -> bool:
     """Whether no life point was lost in the last few rounds (public history)."""
-    history = view.history
     turns = 0
     limit = STALL_ROUNDS * max(alive, 2)
-    for index in range(len(history) - 1, -1, -1):
-        event = history[index]
+    for event in reversed(view.history):
         kind = type(event)
         if kind is LifeLost or kind is PlayerEliminated:
             return False

@@ -58,3 +58,20 @@ def test_each_history_is_the_full_history_as_that_player_sees_it_however_often_h
     for seat in range(5):
         assert list(game.view_for(seat).history) == [seen_by(event, seat) for event in game.history]
     assert list(early) == early_events and len(early) == len(early_events)
+
+
+def test_a_history_read_backwards_is_its_own_window_newest_first() -> None:
+    game = Game.new(GameSetup(("Ann", "Bob", "Cid", "Dan"), seed=5))
+    agent = RandomAgent(2)
+    for _ in range(40):
+        decider = game.decider
+        game.apply(decider, agent.choose(game.view_for(decider)))
+    taken = game.view_for(1).history
+    for _ in range(40):
+        decider = game.decider
+        if decider is None:
+            break
+        game.apply(decider, agent.choose(game.view_for(decider)))
+    backwards = list(reversed(taken))
+    assert backwards == list(taken)[::-1] and len(backwards) == len(taken) > 0
+    assert len(game.view_for(1).history) > len(taken), "the window keeps the length it had"
