@@ -14,9 +14,8 @@ from game.damage import answer_with, answered_by_choice, damage, refuse_answer
 from game.errors import IllegalActionError
 from game.events import AbilityUsed, CardPlayed, ShotMissed
 from game.hooks import bang_answers, has_ability, immune, missed_answers, missed_needed, tag_count
-from game.state import GameState
+from game.state import NO_PLAYER, GameState, Task
 from game.table import discard_from_play, draw
-from game.tasks import NO_PLAYER, Task
 
 DRAWS_ON_ANSWER = frozenset({"dodge"})
 """Missed! effects that also draw a card (Dodge, Bible)."""

@@ -13,9 +13,8 @@ from game.actions import Action, PickCard
 from game.errors import IllegalActionError
 from game.events import CheckDrawn
 from game.hooks import check_passes, has_ability
-from game.state import GameState
+from game.state import EXPECTED, NO_PLAYER, GameState, Task, WaitingKind
 from game.table import flip
-from game.tasks import EXPECTED, NO_PLAYER, Task, WaitingKind
 
 
 def wrong_kind(kind: WaitingKind) -> IllegalActionError:

@@ -10,9 +10,8 @@ from game.checks import card_label, wrong_kind
 from game.errors import IllegalActionError
 from game.events import CardMoved, Zone
 from game.hooks import immune
-from game.state import GameState
+from game.state import NO_PLAYER, GameState, Task, WaitingKind
 from game.table import discard_from_play, discard_random_from_hand
-from game.tasks import NO_PLAYER, Task, WaitingKind
 
 
 @dataclass(slots=True)

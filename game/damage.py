@@ -29,9 +29,8 @@ from game.events import (
 )
 from game.hooks import abilities, beer_heal, has_ability
 from game.roles import Role, is_three_player_game, three_player_winner, winners_of, winning_side
-from game.state import GameState
+from game.state import NO_PLAYER, GameState, Task, WaitingKind
 from game.table import discard_everything, discard_from_hand, draw, heal, take_from_play, take_random_from_hand
-from game.tasks import NO_PLAYER, Task, WaitingKind
 
 REWARD_CARDS = 3
 

@@ -19,9 +19,8 @@ from game.flow import DrawPhase
 from game.hooks import at_table, has_ability
 from game.roles import Role, is_three_player_game
 from game.setup import GameSetup, new_state
-from game.state import GameState
+from game.state import GameState, WaitingKind
 from game.table import draw
-from game.tasks import WaitingKind
 from game.view import History, PlayerView, PrivateMove, SeatView, redact_for
 
 

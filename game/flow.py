@@ -21,7 +21,7 @@ from game.events import AbilityUsed, CardMoved, CardShown, GhostLeft, GhostRetur
 from game.highnoon import reveal_due, reveal_next_event
 from game.hooks import abilities, draw_count, hand_limit, next_turn, round_leader, suit_of
 from game.play import apply_play, explain_play, play_actions
-from game.state import GameState
+from game.state import NO_PLAYER, GameState, Task, WaitingKind
 from game.table import (
     discard_everything,
     discard_from_hand,
@@ -32,7 +32,6 @@ from game.table import (
     take_from_play,
     take_random_from_hand,
 )
-from game.tasks import NO_PLAYER, Task, WaitingKind
 
 RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
 OWN_WAYS_OF_DRAWING = frozenset({"kit_carlson_draw", "draw_from_player", "draw_from_discard", "draw_from_play"})

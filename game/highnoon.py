@@ -17,9 +17,8 @@ from game.errors import IllegalActionError
 from game.eventcards import HIGH_NOON, SHUFFLED_EVENTS, THE_DALTONS, THE_DOCTOR
 from game.events import EventRevealed
 from game.hooks import round_leader
-from game.state import GameState
+from game.state import NO_PLAYER, GameState, Task, WaitingKind
 from game.table import discard_from_play, heal
-from game.tasks import NO_PLAYER, Task, WaitingKind
 
 
 def new_events_deck(rng: random.Random) -> list[str]:

@@ -18,9 +18,8 @@ from game.errors import IllegalActionError
 from game.eventcards import HANGOVER
 from game.events import CardPlayed
 from game.hooks import abilities, card_barred
-from game.state import GameState
+from game.state import GameState, WaitingKind
 from game.table import discard_from_hand, discard_from_play
-from game.tasks import WaitingKind
 
 PLACE_GREEN = "equip"
 """A green card from hand goes into the play area like any equipment."""

@@ -44,8 +44,7 @@ from game.flow import PlayPhase, StartTurn, opening_stack
 from game.roles import ROLE_DISTRIBUTION, Role, is_three_player_game, winning_side
 from game.save import read_text_file
 from game.snapshot import LOWEST_HP, MAX_BANGS_PLAYED, MAX_ROUND, state_from_dict
-from game.state import GameState, PlayerState, Rules
-from game.tasks import Task, WaitingKind
+from game.state import GameState, PlayerState, Rules, Task, WaitingKind
 
 TOP_KEYS = {
     "title", "rules", "seed", "players", "deck", "discard", "turn", "start", "bangs_played", "steps", "expect",

@@ -19,8 +19,7 @@ from game.characters import CHARACTERS, characters_for
 from game.eventcards import EVENT_NAMES, HIGH_NOON
 from game.hooks import CHECK_PASSES
 from game.roles import ROLE_DISTRIBUTION, Role, Side, is_three_player_game, winners_of, winning_side
-from game.state import STATE_VERSION, GameState, PlayerState, Rules, check_cards
-from game.tasks import Task, task_from_dict
+from game.state import STATE_VERSION, GameState, PlayerState, Rules, Task, check_cards, task_from_dict
 
 LOWEST_HP = -10
 """Below any life a game can reach: a lethal hit leaves a few points under 0 at most (Dynamite from 1: -2)."""

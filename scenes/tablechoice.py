@@ -26,7 +26,7 @@ from game.actions import (
     Respond,
     UseAbility,
 )
-from game.tasks import WaitingKind
+from game.state import WaitingKind
 
 if TYPE_CHECKING:
     from scenes.table import TableScene

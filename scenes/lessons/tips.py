@@ -14,7 +14,7 @@ from game import messages
 from game.actions import Action, Respond
 from game.cards import Kind
 from game.events import CheckDrawn, Event
-from game.tasks import WaitingKind
+from game.state import WaitingKind
 from scenes.i18n import N_
 
 if TYPE_CHECKING:

@@ -329,7 +329,7 @@ def test_the_snapshot_checks_know_every_field_of_every_pending_step() -> None:
 
     from game import engine  # imported so that every task class registers
     from game.snapshot import FIELD_TYPE_CHECKS, KNOWN_TASK_FIELDS
-    from game.tasks import TASK_TYPES
+    from game.state import TASK_TYPES
 
     assert engine.Game
     assert "Dying" in TASK_TYPES  # the name check_state looks for to allow an alive player at 0 life
