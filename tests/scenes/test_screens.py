@@ -71,41 +71,6 @@ def test_every_scene_fits_in_every_language(language: str, size: tuple[int, int]
     assert audit == []
 
 
-def expansions_table(ctx: object, players: int) -> TableScene:
-    """A game with both expansions under way: an event in force, cards in play, the human to play."""
-    names = ("Bill", "Cole", "Dora", "Earl", "Faye", "Gus", "Hank")[:players - 1]
-    seats = (SeatConfig("Ann"), *(SeatConfig(name, "random") for name in names))
-    table = TableScene(ctx, TableConfig(seats, seed=21, expansions=("dodge_city", "high_noon")))  # type: ignore[arg-type]
-    start(ctx, table)  # type: ignore[arg-type]
-    for _ in range(6000):
-        pump(ctx)  # type: ignore[arg-type]
-        game = table.session.game
-        if game.over:
-            break
-        if table.awaiting_me:
-            in_play = sum(len(p.in_play) for p in game.state.players)
-            if game.waiting_kind.value == "play" and game.state.round >= 2 and in_play >= players:
-                break
-            table.submit(table.legal()[-1])
-    return table
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("players", [3, 7, 8])
-def test_an_expansions_table_mid_game_fits_in_every_language(players: int, size: tuple[int, int], language: str,
-                                                            audit: list[str], tmp_path: Path) -> None:
-    ctx = make_ctx(size, language=language)
-    table = expansions_table(ctx, players)
-    game = table.session.game
-    assert not game.over and table.awaiting_me and game.state.round >= 2
-    assert table.model.event is not None, "an event is in force"
-    pump(ctx, 2)
-    assert distinct_colours(ctx.screen) > 8
-    pygame.image.save(ctx.screen, str(tmp_path / f"table-{players}-{language}-{size[0]}.png"))
-    assert audit == []
-
-
 def test_the_audit_catches_a_label_that_does_not_fit(audit: list[str]) -> None:
     from scenes.widgets import Button
 
