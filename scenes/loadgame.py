@@ -42,12 +42,8 @@ class LoadScene(RecordListScene):
     def open_entry(self, entry: Entry) -> None:
         if self.ctx.games is None:
             return
-        record, problem = self.ctx.games.load(entry)
+        record = self.opened(self.ctx.games.load(entry))
         if record is None:
-            if problem is not None:
-                self.report(problem)
-            else:
-                self.reload()
             return
         self.ctx.go(resumed_table(self.ctx, record, same_game=False))
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.record import TableRecord
 from scenes import theme
 from scenes.context import AppContext
 from scenes.gamestore import Entry, StoreProblem
@@ -118,6 +119,16 @@ class RecordListScene(Scene):
         """Opening failed: show why; the file was set aside, so it leaves the list."""
         self.problems.append(problem)
         self.reload()
+
+    def opened(self, found: tuple[TableRecord | None, StoreProblem | None]) -> TableRecord | None:
+        """The record a load returned; when there is none, say why (or drop the vanished entry) and give None."""
+        record, problem = found
+        if record is None:
+            if problem is not None:
+                self.report(problem)
+            else:
+                self.reload()
+        return record
 
     # --- layout --------------------------------------------------------------------------------------
 

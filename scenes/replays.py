@@ -27,12 +27,8 @@ class ReplaysScene(RecordListScene):
 
         if self.ctx.games is None:
             return
-        record, problem = self.ctx.games.load_replay(entry)
+        record = self.opened(self.ctx.games.load_replay(entry))
         if record is None:
-            if problem is not None:
-                self.report(problem)
-            else:
-                self.reload()
             return
         assert record.game.setup is not None
         self.ctx.go(ReplayScene(self.ctx, record.seats, record.game.setup, record.game.log), replace=False)
