@@ -20,7 +20,7 @@ from scenes.gamestore import Entry, StoreProblem
 from scenes.readable import reading_scale, text_size
 from scenes.recordtext import players_text, status_text, when_text
 from scenes.scene import Scene
-from scenes.widgets import Button, blit_text, draw_panel, fit_text, wrap
+from scenes.widgets import Button, blit_text, draw_panel, fit_text, move_focus, wrap
 
 MAX_PROBLEM_LINES = 6
 
@@ -228,7 +228,7 @@ class RecordListScene(Scene):
             self.choose(len(self.entries) - 1)
             return True
         if key == pygame.K_TAB:
-            self._move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            move_focus(self.buttons, -1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
         focused = next((b for b in self.buttons if b.focused), None)
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -243,18 +243,6 @@ class RecordListScene(Scene):
             self._built_for = None
             return True
         return False
-
-    def _move_focus(self, step: int) -> None:
-        enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
-        if not enabled:
-            return
-        current = next((i for i, b in enumerate(self.buttons) if b.focused), None)
-        if current not in enabled:
-            target = enabled[0] if step > 0 else enabled[-1]
-        else:
-            target = enabled[(enabled.index(current) + step) % len(enabled)]
-        for i, button in enumerate(self.buttons):
-            button.focused = i == target
 
     # --- drawing ------------------------------------------------------------------------------------------
 

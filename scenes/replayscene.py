@@ -25,7 +25,7 @@ from scenes.context import AppContext
 from scenes.logtext import LogWriter
 from scenes.setup import TableConfig
 from scenes.table import TableScene
-from scenes.widgets import Button, blit_text, draw_panel, fit_text
+from scenes.widgets import Button, blit_text, draw_panel, fit_text, move_focus
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 STEP_PAUSE = 0.35
@@ -401,7 +401,9 @@ class ReplayScene(TableScene):
             pygame.K_KP_MINUS: lambda: self.faster(-1),
             pygame.K_v: self.next_viewer,
             pygame.K_ESCAPE: self.back,
-            pygame.K_TAB: lambda: self._move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1),
+            pygame.K_TAB: lambda: move_focus(
+                [control.button for control in self.controls], -1 if event.mod & pygame.KMOD_SHIFT else 1
+            ),
         }
         action = actions.get(key)
         if action is None:
@@ -410,12 +412,6 @@ class ReplayScene(TableScene):
             self.playing = False
         action()
         return True
-
-    def _move_focus(self, step: int) -> None:
-        current = next((i for i, c in enumerate(self.controls) if c.button.focused), -1)
-        target = (0 if step > 0 else len(self.controls) - 1) if current < 0 else (current + step) % len(self.controls)
-        for i, control in enumerate(self.controls):
-            control.button.focused = i == target
 
 
 def speed_text(speed: float) -> str:

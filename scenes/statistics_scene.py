@@ -17,7 +17,7 @@ from scenes.readable import reading_scale, text_size
 from scenes.recordtext import kind_text
 from scenes.scene import Scene
 from scenes.texts import character_text, role_name
-from scenes.widgets import Button, blit_text, draw_panel, fit_text, wrap
+from scenes.widgets import Button, blit_text, draw_panel, fit_text, move_focus, wrap
 
 MAX_CHARACTER_BARS = 8
 GAMES_COLOUR = (96, 70, 50)
@@ -113,11 +113,7 @@ class StatisticsScene(Scene):
                 self.confirming = False
                 return True
             if event.key == pygame.K_TAB:
-                current = next((i for i, b in enumerate(self.buttons) if b.focused), -1)
-                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
-                target = (current + step) % len(self.buttons)
-                for i, button in enumerate(self.buttons):
-                    button.focused = i == target
+                move_focus(self.buttons, -1 if event.mod & pygame.KMOD_SHIFT else 1)
                 return True
         if event.type == pygame.MOUSEWHEEL:
             self.choose(self.selected - event.y)

@@ -1,7 +1,7 @@
 """Small drawing helpers and the one widget every scene uses: a button."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -156,6 +156,20 @@ class Button:
         while font.size(label)[0] > self.rect.width - 12 and len(label) > 2:
             label = label[:-2] + "…"
         blit_text(surface, label, font, self.rect.center, theme.TEXT if self.enabled else theme.MUTED, "center")
+
+
+def move_focus(buttons: Sequence[Button], step: int) -> None:
+    """Tab (step 1) or Shift+Tab (-1) through the enabled buttons; from none, to the first or the last."""
+    enabled = [i for i, button in enumerate(buttons) if button.enabled]
+    if not enabled:
+        return
+    current = next((i for i, button in enumerate(buttons) if button.focused), None)
+    if current not in enabled:
+        target = enabled[0] if step > 0 else enabled[-1]
+    else:
+        target = enabled[(enabled.index(current) + step) % len(enabled)]
+    for i, button in enumerate(buttons):
+        button.focused = i == target
 
 
 class ButtonColumn:
