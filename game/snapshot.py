@@ -208,7 +208,10 @@ def check_state(state: GameState) -> None:
     _check_turn_counters(state)
     _check_events(state)
     _check_outcome(state)
-    if state.winners is None and not players[state.turn].alive:
+    # While the turn passes on, an event revealed at the start of the next turn (The Daltons' choices) comes
+    # before ``turn`` moves on from a player who may have just died.
+    passing = any(type(task).__name__ == "StartTurn" for task in state.stack)
+    if state.winners is None and not players[state.turn].alive and not passing:
         raise ValueError(f"the turn belongs to {players[state.turn].name}, who is out")
     check_stack(state)
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from game.ai import RandomAgent
@@ -57,6 +57,9 @@ def play(
     ask_always=st.booleans(),
     expansions=st.sampled_from([(), DODGE_CITY, HIGH_NOON, BOTH]),
     beginner=st.booleans(),
+)
+@example(  # a save taken while The Daltons choose, after the player whose turn it was died: turn still his
+    players=5, seed=4_102_793_206, ask_always=False, expansions=BOTH, beginner=False
 )
 def test_random_games_keep_every_invariant(
     players: int, seed: int, ask_always: bool, expansions: tuple[str, ...], beginner: bool
