@@ -295,7 +295,7 @@ class AuditedScenario(Scenario):
 
     def audit(self, step: dict[str, Any], where: str) -> None:
         try:
-            player = self.seat(step.get("by"))
+            player = self.table.seat(step.get("by"))
         except ScenarioError:
             return
         if self.game.decider != player:
@@ -306,7 +306,7 @@ class AuditedScenario(Scenario):
         spec = self.parse_card(step["card"])
         state = self.game.state.players[player]
         zone = state.in_play if step.get("from") == "in_play" else state.hand
-        if not any(spec.matches(self.cards[card]) for card in zone):
+        if not any(spec.matches(self.table.cards[card]) for card in zone):
             place = "play area" if step.get("from") == "in_play" else "hand"
             self.weak.append((where, f"refused step: {step['card']} is not in the {place}"))
 
