@@ -8,20 +8,18 @@ from __future__ import annotations
 
 import reprlib
 from dataclasses import dataclass
-from functools import partial
 from typing import Any
 
 from game import messages
 from game.actions import ACTION_TYPES, Action, action_from_dict, action_to_dict, is_well_formed
 from game.errors import IllegalActionError
-from game.events import CardMoved, Event, GameOver, seen_by
+from game.events import CardMoved, Event, GameOver
 from game.flow import DrawPhase
 from game.hooks import at_table, has_ability
-from game.roles import Role, is_three_player_game
 from game.setup import GameSetup, new_state
 from game.state import GameState, WaitingKind
 from game.table import draw
-from game.view import History, PlayerView, PrivateMove, SeatView, redact_for
+from game.view import PlayerView, redact_for
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,11 +72,14 @@ class Game:
         self.setup = setup
         self.log: list[tuple[int, Action]] = []
         self.history: list[Event] = []
-        self._private_moves: list[PrivateMove] = []
-        """The card moves in ``history`` only some players may see, in order."""
+        self._private_moves: list[int] = []
+        """Where the card moves only some players may see stand in ``history``, in order."""
+        self._face_down: dict[int, Event] = {}
+        """What everybody else sees of those moves, made when first needed."""
         self._seen: dict[int, list[Event]] = {}
         """Each player's redacted copy of ``history``, brought up to date when he takes a view."""
-        self._legal: tuple[int, list[Action]] | None = None
+        self._legal: tuple[int, tuple[Action, ...]] | None = None
+        """The decider's legal decisions, and the length of the log they were listed at."""
         dealt = state.events
         state.events = []
         advance(state)
@@ -119,13 +120,17 @@ class Game:
 
     def legal_actions(self, player: int) -> list[Action]:
         """Sorted by the core's fixed order; empty for everyone but the decider."""
+        return list(self._legal_for(player))
+
+    def _legal_for(self, player: int) -> tuple[Action, ...]:
+        """``legal_actions`` listed once per decision and shared by every view of it."""
         state = self.state
         if state.winners is not None or player != state.stack[-1].waiting:
-            return []
+            return ()
         cached = self._legal
         if cached is not None and cached[0] == len(self.log):
             return cached[1]
-        actions = state.stack[-1].legal(state)
+        actions = tuple(state.stack[-1].legal(state))
         self._legal = (len(self.log), actions)
         return actions
 
@@ -138,7 +143,7 @@ class Game:
             return IllegalActionError(messages.NOT_A_DECISION)
         if player != decider:
             return IllegalActionError(messages.NOT_AWAITED, player=self.state.players[decider].name)
-        legal = self.legal_actions(player)
+        legal = self._legal_for(player)
         for candidate in legal:  # agents hand back one of these very objects: no field-by-field comparison
             if candidate is action:
                 return None
@@ -171,73 +176,24 @@ class Game:
 
     def _record(self, events: list[Event]) -> None:
         history = self.history
-        for event in events:
+        start = len(history)
+        history.extend(events)
+        for offset, event in enumerate(events):
             if type(event) is CardMoved and event.private_to is not None:
-                self._private_moves.append(PrivateMove(len(history), event.private_to, seen_by(event, None)))
-            history.append(event)
+                self._private_moves.append(start + offset)
 
     # --- what a player may know ------------------------------------------------------
 
     def view_for(self, player: int) -> PlayerView:
         """Own hand and role, the public table and history; never another hand or the deck order."""
         state = self.state
-        over = self.over
-
-        def seats() -> tuple[SeatView, ...]:
-            # Built for nearly every decision, so without the named tuple's keyword-parsing constructor.
-            sheriff = Role.SHERIFF
-            open_roles = over or is_three_player_game([p.role for p in state.players])
-            make = tuple.__new__
-            return tuple(
-                make(
-                    SeatView,
-                    (
-                        i,
-                        p.name,
-                        p.character,
-                        p.hp,
-                        p.max_hp,
-                        p.alive,
-                        len(p.hand),
-                        tuple(p.in_play),
-                        p.role.value if (open_roles or i == player or not p.alive or p.role is sheriff) else None,
-                        p.borrowed,
-                        p.ghost,
-                    ),
-                )
-                for i, p in enumerate(state.players)
-            )
-
-        top = state.stack[-1] if state.stack else None
-        private_selection = isinstance(top, DrawPhase) and top.player != player
-        kind = None if over or top is None else top.kind
-        return PlayerView(
-            me=player,
-            hand=tuple(state.players[player].hand),
-            role=state.players[player].role.value,
-            seats=seats,
-            deck_count=len(state.deck),
-            discard=tuple(state.discard),
-            selection=() if private_selection else tuple(state.selection),
-            turn=state.turn,
-            waiting_for=None if over or top is None else top.waiting,
-            waiting_kind=None if kind is None else kind.value,
-            legal=tuple(self.legal_actions(player)),
-            bangs_played=state.bangs_played,
-            history=History(partial(self._seen_by, player), len(self.history)),
-            winners=None if state.winners is None else tuple(state.winners),
-            rules=state.rules,
-            fresh=tuple(state.fresh),
-            event=state.event,
-            next_event=state.events_deck[-1] if state.events_deck else None,
-            events_left=len(state.events_deck),
-            round=state.round,
-            used=dict(state.used),
-        )
+        stack = state.stack
+        selection_visible = not (stack and type(stack[-1]) is DrawPhase and stack[-1].player != player)
+        return PlayerView(state, player, self._legal_for(player), self._seen_by, len(self.history), selection_visible)
 
     def _seen_by(self, player: int) -> list[Event]:
         seen = self._seen.setdefault(player, [])
-        redact_for(player, self.history, self._private_moves, seen)
+        redact_for(player, self.history, self._private_moves, seen, self._face_down)
         return seen
 
     # --- saving ------------------------------------------------------------------------

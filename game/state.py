@@ -192,12 +192,15 @@ class GameState:
     """The catalogue of this game's expansions, indexed by card id (derived, not saved)."""
     plays: dict[tuple[int, int | None, int | None], PlayCard] = field(init=False, repr=False, compare=False)
     """Every play decision made so far, reused: the legal list of each decision holds the same objects (derived)."""
+    plays_at: dict[int, list[PlayCard | None]] = field(init=False, repr=False, compare=False)
+    """The same for plays aimed at a player alone, by card, then by target seat (derived)."""
     abilities_at_table: frozenset[str] = field(init=False, repr=False, compare=False)
     """Every ability of the characters at the table (derived): a rule no character has costs nothing."""
 
     def __post_init__(self) -> None:
         self.cards = catalogue(self.rules.expansions)
         self.plays = {}
+        self.plays_at = {}
         self.abilities_at_table = frozenset().union(*(CHARACTERS[p.character].abilities for p in self.players))
 
     @property

@@ -107,6 +107,20 @@ def cards_of(state: GameState, target: int, with_hand: bool, played: int) -> lis
     return aims
 
 
+def plays_at(state: GameState, card: int, targets: list[int]) -> list[PlayCard]:
+    """The plays of ``card`` at each of ``targets`` (players), each made once per game and reused."""
+    row = state.plays_at.get(card)
+    if row is None:
+        row = state.plays_at[card] = [None] * len(state.players)
+    plays = []
+    for target in targets:
+        made = row[target]
+        if made is None:
+            made = row[target] = PlayCard(card, target)
+        plays.append(made)
+    return plays
+
+
 def play_card(state: GameState, card: int, target: int | None = None, target_card: int | None = None) -> PlayCard:
     """The play decision, made once per game and reused (decisions are immutable values)."""
     key = (card, target, target_card)
@@ -199,8 +213,7 @@ class OtherPlayer(Aiming):
         return [(t, None) for t in self.targets(aim, card)]
 
     def plays(self, aim: Aim, card: int) -> list[PlayCard]:
-        state = aim.state
-        return [play_card(state, card, t) for t in self.targets(aim, card)]
+        return plays_at(aim.state, card, self.targets(aim, card))
 
     def why_not(self, aim: Aim, card: int, target: int, target_card: int | None) -> IllegalActionError:
         state = aim.state
