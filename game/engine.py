@@ -15,7 +15,7 @@ from game.actions import ACTION_TYPES, Action, action_from_dict, action_to_dict,
 from game.errors import IllegalActionError
 from game.events import CardMoved, Event, GameOver
 from game.flow import DrawPhase
-from game.hooks import at_table, has_ability
+from game.hooks import has_ability, seats_that_may_have
 from game.setup import GameSetup, new_state
 from game.state import GameState, WaitingKind
 from game.table import draw
@@ -35,10 +35,10 @@ class Outcome:
 def advance(state: GameState) -> None:
     """Run pending steps until one waits for a decision or the game is over."""
     stack = state.stack
-    suzy = at_table(state, "draw_on_empty_hand")
+    suzy = seats_that_may_have(state, "draw_on_empty_hand")
     while stack and state.winners is None:
         top = stack[-1]
-        if suzy and top.turn_flow and _refill_empty_hands(state):
+        if suzy and top.turn_flow and _refill_empty_hands(state, suzy):
             continue
         if top.waiting >= 0:
             return
@@ -47,10 +47,12 @@ def advance(state: GameState) -> None:
         raise RuntimeError("the game has nothing left to do but is not over")
 
 
-def _refill_empty_hands(state: GameState) -> bool:
-    """Suzy Lafayette draws once whatever emptied her hand has fully resolved."""
+def _refill_empty_hands(state: GameState, seats: tuple[int, ...]) -> bool:
+    """Suzy Lafayette (at one of ``seats``) draws once whatever emptied her hand has fully resolved."""
     drew = False
-    for seat, player in enumerate(state.players):
+    players = state.players
+    for seat in seats:
+        player = players[seat]
         if not player.hand and player.alive and has_ability(state, seat, "draw_on_empty_hand"):
             drew = bool(draw(state, seat, 1)) or drew
     return drew
@@ -73,7 +75,9 @@ class Game:
         self.log: list[tuple[int, Action]] = []
         self.history: list[Event] = []
         self._private_moves: list[int] = []
-        """Where the card moves only some players may see stand in ``history``, in order."""
+        """Where the card moves only some players may see stand in ``history``, in order; found when a
+        history is read (many games never read one), up to ``_scanned``."""
+        self._scanned = 0
         self._face_down: dict[int, Event] = {}
         """What everybody else sees of those moves, made when first needed."""
         self._seen: dict[int, list[Event]] = {}
@@ -83,7 +87,8 @@ class Game:
         dealt = state.events
         state.events = []
         advance(state)
-        self._record(dealt + state.events)
+        self.history.extend(dealt)
+        self.history.extend(state.events)
         state.events = []
 
     @classmethod
@@ -136,13 +141,14 @@ class Game:
 
     def refusal(self, player: int, action: Action) -> IllegalActionError | None:
         """Why ``player`` may not make ``action`` now, or None if he may."""
-        decider = self.decider
-        if decider is None:
+        state = self.state
+        if state.winners is not None:
             return IllegalActionError(messages.GAME_OVER)
+        decider = state.stack[-1].waiting
         if type(player) is not int:
             return IllegalActionError(messages.NOT_A_DECISION)
         if player != decider:
-            return IllegalActionError(messages.NOT_AWAITED, player=self.state.players[decider].name)
+            return IllegalActionError(messages.NOT_AWAITED, player=state.players[decider].name)
         legal = self._legal_for(player)
         for candidate in legal:  # agents hand back one of these very objects: no field-by-field comparison
             if candidate is action:
@@ -152,7 +158,7 @@ class Game:
             return malformed
         if action in legal:
             return None
-        return self.state.stack[-1].refusal(self.state, action)
+        return state.stack[-1].refusal(state, action)
 
     # --- deciding ------------------------------------------------------------------
 
@@ -171,16 +177,8 @@ class Game:
         events = state.events
         state.events = []
         self.log.append((player, action))
-        self._record(events)
+        self.history.extend(events)
         return events
-
-    def _record(self, events: list[Event]) -> None:
-        history = self.history
-        start = len(history)
-        history.extend(events)
-        for offset, event in enumerate(events):
-            if type(event) is CardMoved and event.private_to is not None:
-                self._private_moves.append(start + offset)
 
     # --- what a player may know ------------------------------------------------------
 
@@ -192,8 +190,15 @@ class Game:
         return PlayerView(state, player, self._legal_for(player), self._seen_by, len(self.history), selection_visible)
 
     def _seen_by(self, player: int) -> list[Event]:
+        history = self.history
+        private = self._private_moves
+        for position in range(self._scanned, len(history)):
+            event = history[position]
+            if type(event) is CardMoved and event.private_to is not None:
+                private.append(position)
+        self._scanned = len(history)
         seen = self._seen.setdefault(player, [])
-        redact_for(player, self.history, self._private_moves, seen, self._face_down)
+        redact_for(player, history, private, seen, self._face_down)
         return seen
 
     # --- saving ------------------------------------------------------------------------

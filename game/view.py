@@ -168,7 +168,7 @@ class PlayerView:
         top = None if over or not state.stack else state.stack[-1]
         self.me = me
         self.hand = tuple(player.hand)
-        self.role = player.role.value
+        self.role: str = player.role._value_  # an enum's ``value`` is a property: a call, for every view
         self._state = state
         self._open_roles = over
         self._seats: tuple[SeatView, ...] | None = None
@@ -179,7 +179,7 @@ class PlayerView:
         """Cards shown for a choice, when this player may see them."""
         self.turn = state.turn
         self.waiting_for = None if top is None else top.waiting
-        self.waiting_kind = None if top is None else top.kind.value
+        self.waiting_kind: str | None = None if top is None else top.kind._value_
         self.legal = legal
         """This player's legal decisions (empty unless he is awaited)."""
         self.bangs_played = state.bangs_played
@@ -234,7 +234,7 @@ def seat_views(state: GameState, me: int, over: bool) -> tuple[SeatView, ...]:
                 p.alive,
                 len(p.hand),
                 tuple(p.in_play),
-                p.role.value if (open_roles or i == me or not p.alive or p.role is sheriff) else None,
+                p.role._value_ if (open_roles or i == me or not p.alive or p.role is sheriff) else None,
                 p.borrowed,
                 p.ghost,
             ),

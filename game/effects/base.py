@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from game import messages
 from game.actions import FROM_HAND, PlayCard
 from game.checks import card_label
-from game.distance import distance, distances_from, weapon_reach
+from game.distance import distance, distances_from, seats_within, weapon_reach
 from game.errors import IllegalActionError
 from game.hooks import abilities, at_table, bang_card_refusal, immune, may_be_jailed, may_play_bang_card
 from game.state import GameState
@@ -23,9 +23,10 @@ Aimed = tuple[int | None, int | None]
 NO_AIM: Aimed = (None, None)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Play:
-    """One use of an effect: who, with which card, at whom."""
+    """One use of an effect: who, with which card, at whom (made for every card played, so without the
+    cost of a frozen dataclass's constructor; nothing changes it)."""
 
     seat: int
     card: int
@@ -36,7 +37,7 @@ class Play:
 class Aim:
     """What one player's possible targets are made of, computed once per list of legal moves."""
 
-    __slots__ = ("_distances", "_immunity", "_may_bang", "_others", "_reach", "seat", "state", "targets_of")
+    __slots__ = ("_distances", "_immunity", "_may_bang", "_others", "_reach", "_within", "seat", "state", "targets_of")
 
     def __init__(self, state: GameState, seat: int) -> None:
         self.state = state
@@ -46,6 +47,7 @@ class Aim:
         self._reach: int | None = None
         self._immunity: bool | None = None
         self._may_bang: bool | None = None
+        self._within: dict[int, list[int]] = {}
         self.targets_of: dict[Aiming, list[int]] = {}
         """Targets an aiming found, kept while no card's suit can change them (see ``immunity``)."""
 
@@ -79,6 +81,13 @@ class Aim:
         if self._distances is None:
             self._distances = distances_from(self.state, self.seat)
         return self._distances
+
+    def within(self, limit: int) -> list[int]:
+        """The other living players at distance ``limit`` or less, clockwise from the seat's left."""
+        found = self._within.get(limit)
+        if found is None:
+            found = self._within[limit] = seats_within(self.state, self.seat, limit, self.others)
+        return found
 
     @property
     def reach(self) -> int:
@@ -205,9 +214,7 @@ class OtherPlayer(Aiming):
         within = self.within
         if within is None:
             return aim.others
-        limit = aim.reach if within == self.REACH else within
-        distances = aim.distances
-        return [t for t in aim.others if distances[t] <= limit]
+        return aim.within(aim.reach if within == self.REACH else within)
 
     def options(self, aim: Aim, card: int) -> list[Aimed]:
         return [(t, None) for t in self.targets(aim, card)]
@@ -249,11 +256,8 @@ class CardOfPlayer(Aiming):
     def options(self, aim: Aim, card: int) -> list[Aimed]:
         state, seat = aim.state, aim.seat
         aims = cards_of(state, seat, with_hand=False, played=card)
-        distances = aim.distances if self.within is not None else None
         immunity = aim.immunity
-        for target in aim.others:
-            if distances is not None and self.within is not None and distances[target] > self.within:
-                continue
+        for target in aim.others if self.within is None else aim.within(self.within):
             if immunity and immune(state, seat, card, target):
                 continue
             aims.extend(cards_of(state, target, with_hand=True, played=card))
