@@ -17,16 +17,16 @@ from game.distance import distance, distances_from, seats_within, weapon_reach
 from game.errors import IllegalActionError
 from game.hooks import abilities, at_table, bang_card_refusal, immune, may_be_jailed, may_play_bang_card
 from game.state import GameState
+from game.values import value_class
 
 Aimed = tuple[int | None, int | None]
 """(target player, target card): ``None`` where the effect takes none; ``FROM_HAND`` for a random hand card."""
 NO_AIM: Aimed = (None, None)
 
 
-@dataclass(slots=True)
+@value_class
 class Play:
-    """One use of an effect: who, with which card, at whom (made for every card played, so without the
-    cost of a frozen dataclass's constructor; nothing changes it)."""
+    """One use of an effect: who, with which card, at whom."""
 
     seat: int
     card: int
