@@ -87,10 +87,10 @@ def tag_count(state: GameState, seat: int, tag: str) -> int:
     """Sources of ``tag`` a player has: his character's ability plus his cards in play that work now."""
     player = state.players[seat]
     count = 1 if tag in abilities(state, seat) else 0
-    if player.in_play and cards_work(state, seat):
+    if player.in_play:
         tagged = state.cards_tagged(tag)
         for card in player.in_play:
-            if card in tagged:
+            if card in tagged and cards_work(state, seat):
                 count += 1
     return count
 

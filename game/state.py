@@ -195,7 +195,7 @@ class GameState:
     plays: dict[tuple[int, int | None, int | None], PlayCard] = field(init=False, repr=False, compare=False)
     """Every play decision made so far, reused: the legal list of each decision holds the same objects (derived)."""
     plays_at: dict[int, list[PlayCard | None]] = field(init=False, repr=False, compare=False)
-    """The same for plays aimed at a player alone, by card, then by target seat (derived)."""
+    """The same for plays aimed at a player alone, by card, then by target seat (last: at nobody) (derived)."""
     card_decisions: dict[type[Action], list[Action | None]] = field(init=False, repr=False, compare=False)
     """The one-card decisions (discard, answer, pick) made so far, by kind and card id, reused (derived)."""
     abilities_at_table: frozenset[str] = field(init=False, repr=False, compare=False)

@@ -120,7 +120,7 @@ def plays_at(state: GameState, card: int, targets: list[int]) -> list[PlayCard]:
     """The plays of ``card`` at each of ``targets`` (players), each made once per game and reused."""
     row = state.plays_at.get(card)
     if row is None:
-        row = state.plays_at[card] = [None] * len(state.players)
+        row = state.plays_at[card] = [None] * (len(state.players) + 1)
     plays = []
     for target in targets:
         made = row[target]
@@ -128,6 +128,17 @@ def plays_at(state: GameState, card: int, targets: list[int]) -> list[PlayCard]:
             made = row[target] = PlayCard(card, target)
         plays.append(made)
     return plays
+
+
+def untargeted_play(state: GameState, card: int) -> PlayCard:
+    """The play of ``card`` at nobody, made once per game and reused (kept after the plays at each seat)."""
+    row = state.plays_at.get(card)
+    if row is None:
+        row = state.plays_at[card] = [None] * (len(state.players) + 1)
+    made = row[-1]
+    if made is None:
+        made = row[-1] = PlayCard(card)
+    return made
 
 
 def play_card(state: GameState, card: int, target: int | None = None, target_card: int | None = None) -> PlayCard:
@@ -181,7 +192,7 @@ class NoTarget(Aiming):
         return [NO_AIM]
 
     def plays(self, aim: Aim, card: int) -> list[PlayCard]:
-        return [play_card(aim.state, card)]
+        return [untargeted_play(aim.state, card)]
 
     def refusal(self, aim: Aim, card: int, target: int | None, target_card: int | None) -> IllegalActionError:
         if target is not None or target_card is not None:
@@ -285,14 +296,20 @@ class JailTarget(Aiming):
 
     per_card = True
 
-    def options(self, aim: Aim, card: int) -> list[Aimed]:
+    def targets(self, aim: Aim, card: int) -> list[int]:
         state, seat = aim.state, aim.seat
         name = state.cards[card].name
         return [
-            (t, None)
+            t
             for t in aim.others
             if may_be_jailed(state, t) and not has_name_in_play(state, t, name) and not immune(state, seat, card, t)
         ]
+
+    def options(self, aim: Aim, card: int) -> list[Aimed]:
+        return [(t, None) for t in self.targets(aim, card)]
+
+    def plays(self, aim: Aim, card: int) -> list[PlayCard]:
+        return plays_at(aim.state, card, self.targets(aim, card))
 
     def why_not(self, aim: Aim, card: int, target: int, target_card: int | None) -> IllegalActionError:
         state = aim.state
@@ -315,6 +332,9 @@ class OwnPlayArea(Aiming):
         if "weapon" in definition.tags or not has_name_in_play(state, aim.seat, definition.name):
             return [NO_AIM]
         return []
+
+    def plays(self, aim: Aim, card: int) -> list[PlayCard]:
+        return [untargeted_play(aim.state, card)] if self.options(aim, card) else []
 
     def refusal(self, aim: Aim, card: int, target: int | None, target_card: int | None) -> IllegalActionError:
         state = aim.state
