@@ -19,7 +19,7 @@ from game.hooks import has_ability, seats_that_may_have
 from game.setup import GameSetup, new_state
 from game.state import GameState, WaitingKind
 from game.table import draw
-from game.view import PlayerView, redact_for
+from game.view import PlayerView, PrivateMove, redact_for
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,9 +74,9 @@ class Game:
         self.setup = setup
         self.log: list[tuple[int, Action]] = []
         self.history: list[Event] = []
-        self._private_moves: list[int] = []
-        """Where the card moves only some players may see stand in ``history``, in order; found when a
-        history is read (many games never read one), up to ``_scanned``."""
+        self._private_moves: list[PrivateMove] = []
+        """The card moves in ``history`` only some players may see, in order; found when a history is
+        read (many games never read one), up to ``_scanned``."""
         self._scanned = 0
         self._face_down: dict[int, Event] = {}
         """What everybody else sees of those moves, made when first needed."""
@@ -195,7 +195,7 @@ class Game:
         for position in range(self._scanned, len(history)):
             event = history[position]
             if type(event) is CardMoved and event.private_to is not None:
-                private.append(position)
+                private.append(PrivateMove(position, event.private_to))
         self._scanned = len(history)
         seen = self._seen.setdefault(player, [])
         redact_for(player, history, private, seen, self._face_down)

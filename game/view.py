@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from functools import partial
+from itertools import islice
 from typing import NamedTuple, overload
 
 from game.actions import Action
-from game.events import CardMoved, Event, seen_by
+from game.events import Event, seen_by
 from game.roles import Role, is_three_player_game
 from game.state import GameState
 
@@ -60,40 +61,48 @@ class History(Sequence[Event]):
         return self._list[index]
 
     def __iter__(self) -> Iterator[Event]:
-        events = self._list
-        for i in range(self._length):
-            yield events[i]
+        return islice(self._list, self._length)
 
     def __reversed__(self) -> Iterator[Event]:
-        """The newest event first (the AI reads back to the last life lost at nearly every decision)."""
+        """The newest event first (the AI reads back to the last life lost at nearly every decision).
+
+        The list's own iterators: an event is only ever appended after this window's end.
+        """
         events = self._list
-        for i in range(self._length - 1, -1, -1):
-            yield events[i]
+        newer = len(events) - self._length
+        return islice(reversed(events), newer, None) if newer else reversed(events)
+
+
+class PrivateMove(NamedTuple):
+    """A card move in the history that only some players may see."""
+
+    position: int
+    """Where it stands in the history."""
+    allowed: tuple[int, ...]
+    """Who sees the card."""
 
 
 def redact_for(
-    player: int, events: list[Event], private: Sequence[int], seen: list[Event], face_down: dict[int, Event]
+    player: int, events: list[Event], private: Sequence[PrivateMove], seen: list[Event], face_down: dict[int, Event]
 ) -> None:
     """Bring ``seen`` (``player``'s copy of ``events``) up to date.
 
-    ``private`` lists, in order, the positions of the card moves in ``events``
-    that only some players may see; only those can differ, so the rest is
-    copied in one slice. ``face_down`` keeps what everybody else sees of each,
-    made the first time someone may not see it (many games never read a history).
+    ``private`` lists the private card moves of ``events`` in order; only those
+    can differ, so the rest is copied in one slice. ``face_down`` keeps what
+    everybody else sees of each, made the first time someone may not see it
+    (many games never read a history).
     """
     start = len(seen)
     if start == len(events):
         return
     seen.extend(events[start:])
-    for position in reversed(private):  # only the newest few are past ``start``
+    for position, allowed in reversed(private):  # only the newest few are past ``start``
         if position < start:
             break
-        event = events[position]
-        assert isinstance(event, CardMoved) and event.private_to is not None
-        if player not in event.private_to:
+        if player not in allowed:
             hidden = face_down.get(position)
             if hidden is None:
-                hidden = face_down[position] = seen_by(event, None)
+                hidden = face_down[position] = seen_by(events[position], None)
             seen[position] = hidden
 
 
@@ -222,7 +231,7 @@ def seat_views(state: GameState, me: int, over: bool) -> tuple[SeatView, ...]:
     sheriff = Role.SHERIFF
     open_roles = over or is_three_player_game([p.role for p in players])
     make = tuple.__new__  # without the named tuple's keyword-parsing constructor
-    return tuple(
+    return tuple([
         make(
             SeatView,
             (
@@ -240,4 +249,4 @@ def seat_views(state: GameState, me: int, over: bool) -> tuple[SeatView, ...]:
             ),
         )
         for i, p in enumerate(players)
-    )
+    ])
