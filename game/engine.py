@@ -82,7 +82,8 @@ class Game:
         """What everybody else sees of those moves, made when first needed."""
         self._seen: dict[int, list[Event]] = {}
         """Each player's redacted copy of ``history``, brought up to date when he takes a view."""
-        self._legal: tuple[int, tuple[Action, ...]] | None = None
+        self._legal: tuple[Action, ...] = ()
+        self._legal_at = -1
         """The decider's legal decisions, and the length of the log they were listed at."""
         dealt = state.events
         state.events = []
@@ -132,12 +133,10 @@ class Game:
         state = self.state
         if state.winners is not None or player != state.stack[-1].waiting:
             return ()
-        cached = self._legal
-        if cached is not None and cached[0] == len(self.log):
-            return cached[1]
-        actions = tuple(state.stack[-1].legal(state))
-        self._legal = (len(self.log), actions)
-        return actions
+        if self._legal_at != len(self.log):
+            self._legal = tuple(state.stack[-1].legal(state))
+            self._legal_at = len(self.log)
+        return self._legal
 
     def refusal(self, player: int, action: Action) -> IllegalActionError | None:
         """Why ``player`` may not make ``action`` now, or None if he may."""
