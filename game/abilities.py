@@ -94,8 +94,7 @@ def _chuck_refusal(state: GameState, seat: int, action: UseAbility) -> IllegalAc
 def _doc_options(state: GameState, aim: Aim) -> list[UseAbility]:
     if state.used.get("discard_two_shoot", 0) >= PER_TURN["discard_two_shoot"]:
         return []
-    distances, reach = aim.distances, aim.reach
-    targets = [t for t in aim.others if distances[t] <= reach]
+    targets = aim.within(aim.reach)
     return [
         UseAbility(pair, target)
         for pair in combinations(sorted(state.players[aim.seat].hand), 2)

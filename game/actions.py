@@ -3,8 +3,9 @@ from __future__ import annotations
 
 import dataclasses
 import reprlib
-from dataclasses import dataclass
 from typing import Any
+
+from game.values import value_class
 
 FROM_HAND = -1
 """``PlayCard.target_card`` for "a random card from the target's hand"."""
@@ -14,7 +15,7 @@ DISCARD = -2
 """``ChooseSource.source`` for the discard pile."""
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class PlayCard:
     """Play a card from hand in one's play phase, or use a green card from one's play area.
 
@@ -28,7 +29,7 @@ class PlayCard:
     cost: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Respond:
     """Answer with a card: Missed! (or what counts as one, a green Missed! card from the play area
     included), Beer at a lethal hit, Bang! in a Duel or against Indians!."""
@@ -36,7 +37,7 @@ class Respond:
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class UseAbility:
     """A character's active ability, paid for with cards from hand (Sid Ketchum, Doc Holyday, Jose
     Delgado) or with none (Chuck Wengam)."""
@@ -45,12 +46,12 @@ class UseAbility:
     target: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Pass:
     """Decline an optional answer: take the hit, do not drink, do not discard a Bang!."""
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class PickCard:
     """Choose one card: a General Store card, Lucky Duke's "draw!", a card in play for Pat Brennan, a
     blue card to give up to The Daltons."""
@@ -58,14 +59,14 @@ class PickCard:
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class ChoosePlayer:
     """Choose a player: whose ability Vera Custer takes."""
 
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class ChooseCard:
     """Choose what a player loses to Brawl: a random hand card (``FROM_HAND``) or a card in his play area."""
 
@@ -73,28 +74,28 @@ class ChooseCard:
     target_card: int
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class KeepCards:
     """Kit Carlson keeps these cards (sorted ids) of the three he looked at."""
 
     cards: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class ChooseSource:
     """Where the first card of the draw phase comes from: a player's seat, DECK or DISCARD."""
 
     source: int
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class DiscardCard:
     """Discard one card in the discard phase."""
 
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class EndTurn:
     """End the play phase."""
 

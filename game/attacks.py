@@ -14,7 +14,7 @@ from game.damage import answer_with, answered_by_choice, damage, refuse_answer
 from game.errors import IllegalActionError
 from game.events import AbilityUsed, CardPlayed, ShotMissed
 from game.hooks import bang_answers, has_ability, immune, missed_answers, missed_needed, tag_count
-from game.state import NO_PLAYER, GameState, Task
+from game.state import NO_PLAYER, GameState, Task, card_decision
 from game.table import discard_from_play, draw
 
 DRAWS_ON_ANSWER = frozenset({"dodge"})
@@ -72,7 +72,7 @@ class Shot(Task):
             self.needed -= 1
 
     def legal(self, state: GameState) -> list[Action]:
-        return [*(Respond(c) for c in missed_answers(state, self.target)), PASS]
+        return [*(card_decision(state, Respond, c) for c in missed_answers(state, self.target)), PASS]
 
     def decide(self, state: GameState, action: Action) -> None:
         if isinstance(action, Pass):
@@ -142,7 +142,7 @@ class Indians(Task):
         state.stack.pop()
 
     def legal(self, state: GameState) -> list[Action]:
-        return [*(Respond(c) for c in bang_answers(state, self.waiting)), PASS]
+        return [*(card_decision(state, Respond, c) for c in bang_answers(state, self.waiting)), PASS]
 
     def decide(self, state: GameState, action: Action) -> None:
         target = self.waiting
@@ -194,7 +194,7 @@ class Duel(Task):
                 draw(state, seat, 1)
 
     def legal(self, state: GameState) -> list[Action]:
-        return [*(Respond(c) for c in bang_answers(state, self.current)), PASS]
+        return [*(card_decision(state, Respond, c) for c in bang_answers(state, self.current)), PASS]
 
     def decide(self, state: GameState, action: Action) -> None:
         self.waiting = NO_PLAYER

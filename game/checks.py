@@ -13,7 +13,7 @@ from game.actions import Action, PickCard
 from game.errors import IllegalActionError
 from game.events import CheckDrawn
 from game.hooks import check_passes, has_ability
-from game.state import EXPECTED, NO_PLAYER, GameState, Task, WaitingKind
+from game.state import EXPECTED, NO_PLAYER, GameState, Task, WaitingKind, card_decision
 from game.table import flip
 
 
@@ -48,7 +48,7 @@ class Check(Task):
         self._resolve(state, self.shown[0] if self.shown else None)
 
     def legal(self, state: GameState) -> list[Action]:
-        return [PickCard(card) for card in self.shown]
+        return [card_decision(state, PickCard, card) for card in self.shown]
 
     def decide(self, state: GameState, action: Action) -> None:
         assert isinstance(action, PickCard)

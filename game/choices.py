@@ -10,7 +10,7 @@ from game.checks import card_label, wrong_kind
 from game.errors import IllegalActionError
 from game.events import CardMoved, Zone
 from game.hooks import immune
-from game.state import NO_PLAYER, GameState, Task, WaitingKind
+from game.state import NO_PLAYER, GameState, Task, WaitingKind, card_decision
 from game.table import discard_from_play, discard_random_from_hand
 
 
@@ -45,7 +45,7 @@ class GeneralStore(Task):
         self.waiting = NO_PLAYER
 
     def legal(self, state: GameState) -> list[Action]:
-        return [PickCard(card) for card in state.selection]
+        return [card_decision(state, PickCard, card) for card in state.selection]
 
     def decide(self, state: GameState, action: Action) -> None:
         assert isinstance(action, PickCard)

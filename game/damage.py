@@ -29,7 +29,7 @@ from game.events import (
 )
 from game.hooks import abilities, beer_heal, has_ability
 from game.roles import Role, is_three_player_game, three_player_winner, winners_of, winning_side
-from game.state import NO_PLAYER, GameState, Task, WaitingKind
+from game.state import NO_PLAYER, GameState, Task, WaitingKind, card_decision
 from game.table import discard_everything, discard_from_hand, draw, heal, take_from_play, take_random_from_hand
 
 REWARD_CARDS = 3
@@ -102,7 +102,8 @@ class Dying(Task):
         options: list[Action] = []
         if state.alive_count() > 2 and state.event != THE_REVEREND:
             cards = state.cards
-            options.extend(Respond(c) for c in player.hand if cards[c].definition.effect == "beer")
+            beers = [card for card in player.hand if cards[card].definition.effect == "beer"]
+            options.extend(card_decision(state, Respond, card) for card in beers)
         if has_ability(state, self.player, "heal_by_discarding"):
             options.extend(UseAbility(pair) for pair in combinations(sorted(player.hand), 2))
         return options

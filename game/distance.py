@@ -48,7 +48,7 @@ def distances_from(state: GameState, viewer: int) -> dict[int, int]:
     Every legal-move list needs this, so it is written out by hand (no helper calls per seat).
     """
     players = state.players
-    cards = state.cards
+    mustangs = state.cards_tagged("mustang")
     living = [seat for seat, player in enumerate(players) if player.alive]
     count = len(living)
     position = living.index(viewer)
@@ -66,12 +66,32 @@ def distances_from(state: GameState, viewer: int) -> dict[int, int]:
         distance = base + steps
         if not no_abilities and "mustang" in player.abilities:
             distance += 1
-        if not belle_star_turn or seat == state.turn:
+        if player.in_play and (not belle_star_turn or seat == state.turn):
             for card in player.in_play:
-                if "mustang" in cards[card].definition.tags:
+                if card in mustangs:
                     distance += 1
         result[seat] = distance if distance > 1 else 1
     return result
+
+
+def seats_within(state: GameState, viewer: int, limit: int, others: list[int]) -> list[int]:
+    """Those of ``others`` (the other living players, clockwise from ``viewer``'s left) that ``viewer`` sees
+    at ``limit`` or less, in that order.
+
+    The same as asking ``distances_from`` for each, but a seat more than ``limit`` plus the viewer's scopes
+    steps away is out of range whatever it has in play (Mustangs only add), so only the few near seats
+    are looked at: most listings ask for reach 1.
+    """
+    if limit < 1:
+        return []
+    count = len(others) + 1
+    steps_in_range = limit + tag_count(state, viewer, "scope")
+    found = []
+    for index, seat in enumerate(others):
+        steps = index + 1 if 2 * (index + 1) <= count else count - index - 1
+        if steps <= steps_in_range and steps + tag_count(state, seat, "mustang") <= steps_in_range:
+            found.append(seat)
+    return found
 
 
 def weapon_reach(state: GameState, seat: int) -> int:

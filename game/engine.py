@@ -8,20 +8,18 @@ from __future__ import annotations
 
 import reprlib
 from dataclasses import dataclass
-from functools import partial
 from typing import Any
 
 from game import messages
 from game.actions import ACTION_TYPES, Action, action_from_dict, action_to_dict, is_well_formed
 from game.errors import IllegalActionError
-from game.events import CardMoved, Event, GameOver, seen_by
+from game.events import CardMoved, Event, GameOver
 from game.flow import DrawPhase
-from game.hooks import at_table, has_ability
-from game.roles import Role, is_three_player_game
+from game.hooks import has_ability, seats_that_may_have
 from game.setup import GameSetup, new_state
 from game.state import GameState, WaitingKind
 from game.table import draw
-from game.view import History, PlayerView, PrivateMove, SeatView, redact_for
+from game.view import PlayerView, PrivateMove, redact_for
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,10 +35,10 @@ class Outcome:
 def advance(state: GameState) -> None:
     """Run pending steps until one waits for a decision or the game is over."""
     stack = state.stack
-    suzy = at_table(state, "draw_on_empty_hand")
+    suzy = seats_that_may_have(state, "draw_on_empty_hand")
     while stack and state.winners is None:
         top = stack[-1]
-        if suzy and top.turn_flow and _refill_empty_hands(state):
+        if suzy and top.turn_flow and _refill_empty_hands(state, suzy):
             continue
         if top.waiting >= 0:
             return
@@ -49,10 +47,12 @@ def advance(state: GameState) -> None:
         raise RuntimeError("the game has nothing left to do but is not over")
 
 
-def _refill_empty_hands(state: GameState) -> bool:
-    """Suzy Lafayette draws once whatever emptied her hand has fully resolved."""
+def _refill_empty_hands(state: GameState, seats: tuple[int, ...]) -> bool:
+    """Suzy Lafayette (at one of ``seats``) draws once whatever emptied her hand has fully resolved."""
     drew = False
-    for seat, player in enumerate(state.players):
+    players = state.players
+    for seat in seats:
+        player = players[seat]
         if not player.hand and player.alive and has_ability(state, seat, "draw_on_empty_hand"):
             drew = bool(draw(state, seat, 1)) or drew
     return drew
@@ -75,14 +75,21 @@ class Game:
         self.log: list[tuple[int, Action]] = []
         self.history: list[Event] = []
         self._private_moves: list[PrivateMove] = []
-        """The card moves in ``history`` only some players may see, in order."""
+        """The card moves in ``history`` only some players may see, in order; found when a history is
+        read (many games never read one), up to ``_scanned``."""
+        self._scanned = 0
+        self._face_down: dict[int, Event] = {}
+        """What everybody else sees of those moves, made when first needed."""
         self._seen: dict[int, list[Event]] = {}
         """Each player's redacted copy of ``history``, brought up to date when he takes a view."""
-        self._legal: tuple[int, list[Action]] | None = None
+        self._legal: tuple[Action, ...] = ()
+        self._legal_at = -1
+        """The decider's legal decisions, and the length of the log they were listed at."""
         dealt = state.events
         state.events = []
         advance(state)
-        self._record(dealt + state.events)
+        self.history.extend(dealt)
+        self.history.extend(state.events)
         state.events = []
 
     @classmethod
@@ -119,26 +126,29 @@ class Game:
 
     def legal_actions(self, player: int) -> list[Action]:
         """Sorted by the core's fixed order; empty for everyone but the decider."""
+        return list(self._legal_for(player))
+
+    def _legal_for(self, player: int) -> tuple[Action, ...]:
+        """``legal_actions`` listed once per decision and shared by every view of it."""
         state = self.state
         if state.winners is not None or player != state.stack[-1].waiting:
-            return []
-        cached = self._legal
-        if cached is not None and cached[0] == len(self.log):
-            return cached[1]
-        actions = state.stack[-1].legal(state)
-        self._legal = (len(self.log), actions)
-        return actions
+            return ()
+        if self._legal_at != len(self.log):
+            self._legal = tuple(state.stack[-1].legal(state))
+            self._legal_at = len(self.log)
+        return self._legal
 
     def refusal(self, player: int, action: Action) -> IllegalActionError | None:
         """Why ``player`` may not make ``action`` now, or None if he may."""
-        decider = self.decider
-        if decider is None:
+        state = self.state
+        if state.winners is not None:
             return IllegalActionError(messages.GAME_OVER)
+        decider = state.stack[-1].waiting
         if type(player) is not int:
             return IllegalActionError(messages.NOT_A_DECISION)
         if player != decider:
-            return IllegalActionError(messages.NOT_AWAITED, player=self.state.players[decider].name)
-        legal = self.legal_actions(player)
+            return IllegalActionError(messages.NOT_AWAITED, player=state.players[decider].name)
+        legal = self._legal_for(player)
         for candidate in legal:  # agents hand back one of these very objects: no field-by-field comparison
             if candidate is action:
                 return None
@@ -147,7 +157,7 @@ class Game:
             return malformed
         if action in legal:
             return None
-        return self.state.stack[-1].refusal(self.state, action)
+        return state.stack[-1].refusal(state, action)
 
     # --- deciding ------------------------------------------------------------------
 
@@ -166,78 +176,28 @@ class Game:
         events = state.events
         state.events = []
         self.log.append((player, action))
-        self._record(events)
+        self.history.extend(events)
         return events
-
-    def _record(self, events: list[Event]) -> None:
-        history = self.history
-        for event in events:
-            if type(event) is CardMoved and event.private_to is not None:
-                self._private_moves.append(PrivateMove(len(history), event.private_to, seen_by(event, None)))
-            history.append(event)
 
     # --- what a player may know ------------------------------------------------------
 
     def view_for(self, player: int) -> PlayerView:
         """Own hand and role, the public table and history; never another hand or the deck order."""
         state = self.state
-        over = self.over
-
-        def seats() -> tuple[SeatView, ...]:
-            # Built for nearly every decision, so without the named tuple's keyword-parsing constructor.
-            sheriff = Role.SHERIFF
-            open_roles = over or is_three_player_game([p.role for p in state.players])
-            make = tuple.__new__
-            return tuple(
-                make(
-                    SeatView,
-                    (
-                        i,
-                        p.name,
-                        p.character,
-                        p.hp,
-                        p.max_hp,
-                        p.alive,
-                        len(p.hand),
-                        tuple(p.in_play),
-                        p.role.value if (open_roles or i == player or not p.alive or p.role is sheriff) else None,
-                        p.borrowed,
-                        p.ghost,
-                    ),
-                )
-                for i, p in enumerate(state.players)
-            )
-
-        top = state.stack[-1] if state.stack else None
-        private_selection = isinstance(top, DrawPhase) and top.player != player
-        kind = None if over or top is None else top.kind
-        return PlayerView(
-            me=player,
-            hand=tuple(state.players[player].hand),
-            role=state.players[player].role.value,
-            seats=seats,
-            deck_count=len(state.deck),
-            discard=tuple(state.discard),
-            selection=() if private_selection else tuple(state.selection),
-            turn=state.turn,
-            waiting_for=None if over or top is None else top.waiting,
-            waiting_kind=None if kind is None else kind.value,
-            legal=tuple(self.legal_actions(player)),
-            bangs_played=state.bangs_played,
-            history=History(partial(self._seen_by, player), len(self.history)),
-            winners=None if state.winners is None else tuple(state.winners),
-            rules=state.rules,
-            fresh=tuple(state.fresh),
-            event=state.event,
-            next_event=state.events_deck[-1] if state.events_deck else None,
-            events_left=len(state.events_deck),
-            round=state.round,
-            used=dict(state.used),
-        )
+        stack = state.stack
+        selection_visible = not (stack and type(stack[-1]) is DrawPhase and stack[-1].player != player)
+        return PlayerView(state, player, self._legal_for(player), self._seen_by, len(self.history), selection_visible)
 
     def _seen_by(self, player: int) -> list[Event]:
+        history = self.history
+        private = self._private_moves
+        for position in range(self._scanned, len(history)):
+            event = history[position]
+            if type(event) is CardMoved and event.private_to is not None:
+                private.append(PrivateMove(position, event.private_to))
+        self._scanned = len(history)
         seen = self._seen.setdefault(player, [])
-        redact_for(player, self.history, self._private_moves, seen)
+        redact_for(player, history, private, seen, self._face_down)
         return seen
 
     # --- saving ------------------------------------------------------------------------

@@ -6,9 +6,11 @@ see which card moved (``None``: everyone); views hide the card from the rest.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import fields
 from enum import Enum
 from typing import Any
+
+from game.values import value_class
 
 
 class Zone(Enum):
@@ -26,7 +28,7 @@ HIDDEN = -1
 """The card id others see in place of a private card."""
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class CardMoved:
     card: int
     source: Zone
@@ -36,7 +38,7 @@ class CardMoved:
     private_to: tuple[int, ...] | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class CardPlayed:
     """A card played from hand, or a green card used from the play area (``from_play``).
 
@@ -53,7 +55,7 @@ class CardPlayed:
     from_play: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class CheckDrawn:
     """A "draw!": the card that counts, and whether the check succeeded."""
 
@@ -63,7 +65,7 @@ class CheckDrawn:
     success: bool
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class CardShown:
     """A card shown to everyone (Black Jack's second card)."""
 
@@ -71,7 +73,7 @@ class CardShown:
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class LifeLost:
     player: int
     amount: int
@@ -79,20 +81,20 @@ class LifeLost:
     source: int | None
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class LifeGained:
     player: int
     amount: int
     hp: int
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class ShotMissed:
     player: int
     source: int
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class AbilityUsed:
     """A character's ability at work; ``target`` is the player it aims at or borrows from, if any."""
 
@@ -101,70 +103,70 @@ class AbilityUsed:
     target: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class RoleRevealed:
     player: int
     role: str
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class PlayerEliminated:
     player: int
     killer: int | None
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class PenaltyApplied:
     """The Sheriff who eliminated a Deputy discards every card."""
 
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class RewardGiven:
     """Three cards for eliminating an Outlaw (in the 3-player game: any player)."""
 
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class DeckReshuffled:
     count: int
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class TurnStarted:
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class PhaseChanged:
     player: int
     phase: str
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class EventRevealed:
     """A High Noon event card is turned over and is in force until the next one."""
 
     event: str
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class GhostReturned:
     """Ghost Town: an eliminated player is back for his turn (he cannot die)."""
 
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class GhostLeft:
     """Ghost Town: at the end of his turn the ghost leaves again, discarding everything."""
 
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class GameOver:
     """``reason`` says how a 3-player game was won (``target`` or ``last_alive``); empty otherwise."""
 
@@ -217,7 +219,8 @@ def event_to_dict(event: Event) -> dict[str, Any]:
     kind = type(event).__name__
     data: dict[str, Any] = {"event": kind}
     omitted = OMITTED_AT_DEFAULT.get(kind, {})
-    for name in event.__slots__:
+    for field in fields(event):
+        name = field.name
         value = getattr(event, name)
         if name in omitted and value == omitted[name]:
             continue

@@ -21,7 +21,7 @@ from game.events import AbilityUsed, CardMoved, CardShown, GhostLeft, GhostRetur
 from game.highnoon import reveal_due, reveal_next_event
 from game.hooks import abilities, draw_count, hand_limit, next_turn, round_leader, suit_of
 from game.play import apply_play, explain_play, play_actions
-from game.state import NO_PLAYER, GameState, Task, WaitingKind
+from game.state import NO_PLAYER, GameState, Task, WaitingKind, card_decision
 from game.table import (
     discard_everything,
     discard_from_hand,
@@ -42,9 +42,9 @@ KIT_CARLSON_LOOKS_AT = 3
 
 def card_named(state: GameState, seat: int, tag: str) -> int | None:
     """The first card in ``seat``'s play area carrying ``tag``."""
-    cards = state.cards
+    tagged = state.cards_tagged(tag)
     for card in state.players[seat].in_play:
-        if tag in cards[card].definition.tags:
+        if card in tagged:
             return card
     return None
 
@@ -378,7 +378,7 @@ class DiscardPhase(Task):
         state.stack.append(EndOfTurn(self.player))
 
     def legal(self, state: GameState) -> list[Action]:
-        return [DiscardCard(card) for card in state.players[self.player].hand]
+        return [card_decision(state, DiscardCard, card) for card in state.players[self.player].hand]
 
     def decide(self, state: GameState, action: Action) -> None:
         assert isinstance(action, DiscardCard)

@@ -17,7 +17,7 @@ from game.errors import IllegalActionError
 from game.eventcards import HIGH_NOON, SHUFFLED_EVENTS, THE_DALTONS, THE_DOCTOR
 from game.events import EventRevealed
 from game.hooks import round_leader
-from game.state import NO_PLAYER, GameState, Task, WaitingKind
+from game.state import NO_PLAYER, GameState, Task, WaitingKind, card_decision
 from game.table import discard_from_play, heal
 
 
@@ -79,7 +79,7 @@ class Daltons(Task):
         state.stack.pop()
 
     def legal(self, state: GameState) -> list[Action]:
-        return [PickCard(card) for card in blue_cards(state, self.waiting)]
+        return [card_decision(state, PickCard, card) for card in blue_cards(state, self.waiting)]
 
     def decide(self, state: GameState, action: Action) -> None:
         assert isinstance(action, PickCard)

@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from game import messages
 from game.cards import Kind, Suit
+from game.characters import CHARACTERS
 from game.eventcards import (
     BLESSING,
     CURSE,
@@ -59,6 +60,19 @@ def at_table(state: GameState, ability: str) -> bool:
     return ability in present or "copy_ability" in present
 
 
+def seats_that_may_have(state: GameState, ability: str) -> tuple[int, ...]:
+    """The seats whose character has ``ability`` or may borrow it (Vera Custer): fixed for a game, so found once."""
+    found = state.holders.get(ability)
+    if found is None:
+        found = state.holders[ability] = tuple(
+            seat
+            for seat, player in enumerate(state.players)
+            if ability in CHARACTERS[player.character].abilities
+            or "copy_ability" in CHARACTERS[player.character].abilities
+        )
+    return found
+
+
 def others_cards_off(state: GameState) -> bool:
     """Belle Star's turn: no card in front of another player has any effect."""
     return at_table(state, "others_cards_off") and "others_cards_off" in abilities(state, state.turn)
@@ -72,11 +86,11 @@ def cards_work(state: GameState, owner: int) -> bool:
 def tag_count(state: GameState, seat: int, tag: str) -> int:
     """Sources of ``tag`` a player has: his character's ability plus his cards in play that work now."""
     player = state.players[seat]
-    count = 1 if tag in abilities(state, seat) else 0
-    if player.in_play and cards_work(state, seat):
-        cards = state.cards
+    count = 1 if tag in player.abilities and state.event != HANGOVER else 0  # ``abilities``, written out
+    if player.in_play:
+        tagged = state.cards_tagged(tag)
         for card in player.in_play:
-            if tag in cards[card].definition.tags:
+            if card in tagged and cards_work(state, seat):
                 count += 1
     return count
 

@@ -8,10 +8,12 @@ play from an earlier turn is used by discarding it.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game import messages
 from game.abilities import ActiveAbility, active_abilities
 from game.actions import END_TURN, Action, PlayCard, UseAbility
-from game.cards import Kind
+from game.cards import CardDef, Kind, catalogue
 from game.checks import card_label, wrong_kind
 from game.effects import EFFECTS, Aim, Effect, Play
 from game.errors import IllegalActionError
@@ -25,10 +27,9 @@ PLACE_GREEN = "equip"
 """A green card from hand goes into the play area like any equipment."""
 
 
-def hand_entry(state: GameState, seat: int, card: int, swap: bool) -> Effect:
+def hand_entry(definition: CardDef, swap: bool) -> Effect:
     """The entry a hand card is played with: placed in play for blue and green cards, else its effect
     (Calamity Janet, ``swap``, plays a Missed! as a Bang!)."""
-    definition = state.cards[card].definition
     kind = definition.kind
     if kind is Kind.GREEN:
         return EFFECTS[PLACE_GREEN]
@@ -54,26 +55,37 @@ def usable_greens(state: GameState, seat: int) -> list[int]:
     ]
 
 
+HandPlay = tuple[Effect, bool]
+"""How a card is played from hand in the play phase: its effect entry, and whether a cost card goes with it."""
+
+
+@lru_cache(maxsize=16)
+def hand_plays(expansions: tuple[str, ...], swap: bool) -> tuple[HandPlay | None, ...]:
+    """By card id: how each card of the catalogue is played from hand, or None for a card played only as an
+    answer (a table made once: the play-phase listing reads it for every card in hand)."""
+    plays: list[HandPlay | None] = []
+    for card in catalogue(expansions):
+        entry = hand_entry(card.definition, swap)
+        plays.append(None if entry.answer_only else (entry, bool(card.definition.cost)))
+    return tuple(plays)
+
+
 def play_actions(state: GameState, seat: int) -> list[Action]:
     """Every legal play-phase decision of ``seat``, in a fixed order: hand cards, green cards in play,
     abilities, ending the turn."""
     me = state.players[seat]
-    cards = state.cards
     aim = Aim(state, seat)
-    swap = "bang_missed_swap" in abilities(state, seat)
+    plays = hand_plays(state.rules.expansions, "bang_missed_swap" in abilities(state, seat))
     event = state.event
     actions: list[Action] = []
-    green = Kind.GREEN
     for card in me.hand:
-        definition = cards[card].definition
-        if definition.kind is green:
-            entry = EFFECTS[PLACE_GREEN]
-        else:
-            effect = definition.effect
-            entry = EFFECTS["bang" if swap and effect == "missed" else effect]
-        if entry.answer_only or (event is not None and card_barred(state, seat, entry.key, entry.bang_card)):
+        play = plays[card]
+        if play is None:
             continue
-        if definition.cost:
+        entry, cost = play
+        if event is not None and card_barred(state, seat, entry.key, entry.bang_card):
+            continue
+        if cost:
             costs = [other for other in me.hand if other != card]
             actions.extend(
                 PlayCard(card, target, target_card, cost)
@@ -83,7 +95,7 @@ def play_actions(state: GameState, seat: int) -> list[Action]:
         else:
             actions.extend(entry.aiming.plays(aim, card))
     for card in usable_greens(state, seat):
-        actions.extend(EFFECTS[cards[card].definition.effect].aiming.plays(aim, card))
+        actions.extend(EFFECTS[state.cards[card].definition.effect].aiming.plays(aim, card))
     for ability in active_abilities(state, seat):
         actions.extend(ability.options(state, aim))
     actions.append(END_TURN)
@@ -105,7 +117,7 @@ def apply_play(state: GameState, seat: int, action: Action) -> None:
         return
     definition = state.cards[card].definition
     swap = definition.effect == "missed" and "bang_missed_swap" in abilities(state, seat)
-    entry = hand_entry(state, seat, card, swap)
+    entry = hand_entry(state.cards[card].definition, swap)
     state.emit(CardPlayed(seat, card, action.target, action.target_card, False, action.cost))
     if not entry.placed:
         discard_from_hand(state, seat, card)
@@ -148,7 +160,7 @@ def explain_play(state: GameState, seat: int, action: Action) -> IllegalActionEr
         return entry.aiming.refusal(aim, card, action.target, action.target_card)
     if card not in me.hand:
         return IllegalActionError(messages.NOT_IN_HAND, card=name)
-    entry = hand_entry(state, seat, card, "bang_missed_swap" in abilities(state, seat))
+    entry = hand_entry(state.cards[card].definition, "bang_missed_swap" in abilities(state, seat))
     if entry.answer_only:
         return IllegalActionError(messages.ONLY_AS_ANSWER, card=name)
     barred = card_barred(state, seat, entry.key, entry.bang_card)

@@ -187,14 +187,14 @@ def _count_turns_and_attacks(game: Game, roles: list[str], summary: Summary) -> 
     """Turns and single-target attacks of the finished game, the attacks judged by the true roles."""
     counts = summary.consistency
     alive = [True] * len(roles)
-    for event in game.history:
-        if isinstance(event, TurnStarted):
+    for event in game.history:  # no event class has subclasses: its exact type says what it is
+        if type(event) is TurnStarted:
             summary.turns += 1
             continue
-        if isinstance(event, PlayerEliminated):
+        if type(event) is PlayerEliminated:
             alive[event.player] = False
             continue
-        if not isinstance(event, CardPlayed):
+        if type(event) is not CardPlayed:
             continue
         target = event.target
         if event.as_answer or target is None or target == event.player or EFFECT[event.card] not in ATTACKS:

@@ -9,11 +9,11 @@ import dataclasses
 import random
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar, cast
 
 from game import messages
-from game.actions import Action, PlayCard
-from game.cards import Card, Kind, cards_in_game, catalogue
+from game.actions import Action, DiscardCard, PickCard, PlayCard, Respond
+from game.cards import Card, Kind, cards_in_game, catalogue, tagged_cards
 from game.characters import CHARACTERS, Character
 from game.errors import IllegalActionError
 from game.events import Event
@@ -46,6 +46,8 @@ EXPECTED: dict[WaitingKind, str] = {
 NO_PLAYER = -1
 
 TASK_TYPES: dict[str, type[Task]] = {}
+
+CardDecision = TypeVar("CardDecision", DiscardCard, PickCard, Respond)
 
 
 class Task:
@@ -192,17 +194,32 @@ class GameState:
     """The catalogue of this game's expansions, indexed by card id (derived, not saved)."""
     plays: dict[tuple[int, int | None, int | None], PlayCard] = field(init=False, repr=False, compare=False)
     """Every play decision made so far, reused: the legal list of each decision holds the same objects (derived)."""
+    plays_at: dict[int, list[PlayCard | None]] = field(init=False, repr=False, compare=False)
+    """The same for plays aimed at a player alone, by card, then by target seat (last: at nobody) (derived)."""
+    card_decisions: dict[type[Action], list[Action | None]] = field(init=False, repr=False, compare=False)
+    """The one-card decisions (discard, answer, pick) made so far, by kind and card id, reused (derived)."""
     abilities_at_table: frozenset[str] = field(init=False, repr=False, compare=False)
+    holders: dict[str, tuple[int, ...]] = field(init=False, repr=False, compare=False)
+    """By ability: the seats that have it or may borrow it (derived, see ``hooks.seats_that_may_have``)."""
+
+    """By ability: the seats that have it or may borrow it (derived, see ``hooks.seats_that_may_have``)."""
     """Every ability of the characters at the table (derived): a rule no character has costs nothing."""
 
     def __post_init__(self) -> None:
         self.cards = catalogue(self.rules.expansions)
         self.plays = {}
+        self.plays_at = {}
+        self.card_decisions = {}
+        self.holders = {}
         self.abilities_at_table = frozenset().union(*(CHARACTERS[p.character].abilities for p in self.players))
 
     @property
     def over(self) -> bool:
         return self.winners is not None
+
+    def cards_tagged(self, tag: str) -> frozenset[int]:
+        """The ids of this game's cards that carry ``tag``."""
+        return tagged_cards(self.rules.expansions, tag)
 
     def emit(self, event: Event) -> None:
         self.events.append(event)
@@ -282,3 +299,14 @@ def check_cards(state: GameState) -> None:
 
 def is_green(state: GameState, card: int) -> bool:
     return state.cards[card].definition.kind is Kind.GREEN
+
+
+def card_decision(state: GameState, kind: type[CardDecision], card: int) -> CardDecision:
+    """The decision ``kind(card)``, made once per game and reused (decisions are immutable values)."""
+    made = state.card_decisions.get(kind)
+    if made is None:
+        made = state.card_decisions[kind] = [None] * len(state.cards)
+    decision = made[card]
+    if decision is None:
+        decision = made[card] = kind(card)
+    return cast(CardDecision, decision)  # stored under its own kind

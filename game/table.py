@@ -1,7 +1,8 @@
 """Low-level moves on the table, each emitting its events.
 
 These helpers never ask anybody anything and know no rule; the pending steps
-decide when they happen.
+decide when they happen. They run for nearly every decision, so they append
+their events to ``state.events`` directly rather than through ``state.emit``.
 """
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ def take_from_deck(state: GameState) -> int | None:
         state.deck = state.discard
         state.discard = []
         state.rng.shuffle(state.deck)
-        state.emit(DeckReshuffled(len(state.deck)))
+        state.events.append(DeckReshuffled(len(state.deck)))
     return state.deck.pop()
 
 
@@ -34,7 +35,7 @@ def draw(state: GameState, seat: int, count: int = 1) -> list[int]:
             break
         hand.append(card)
         drawn.append(card)
-        state.emit(CardMoved(card, Zone.DECK, Zone.HAND, None, seat, (seat,)))
+        state.events.append(CardMoved(card, Zone.DECK, Zone.HAND, None, seat, (seat,)))
     return drawn
 
 
@@ -43,14 +44,14 @@ def flip(state: GameState) -> int | None:
     card = take_from_deck(state)
     if card is not None:
         state.discard.append(card)
-        state.emit(CardMoved(card, Zone.DECK, Zone.DISCARD))
+        state.events.append(CardMoved(card, Zone.DECK, Zone.DISCARD))
     return card
 
 
 def discard_from_hand(state: GameState, seat: int, card: int) -> None:
     state.players[seat].hand.remove(card)
     state.discard.append(card)
-    state.emit(CardMoved(card, Zone.HAND, Zone.DISCARD, seat))
+    state.events.append(CardMoved(card, Zone.HAND, Zone.DISCARD, seat))
 
 
 def _leave_play(state: GameState, seat: int, card: int) -> None:
@@ -63,14 +64,14 @@ def _leave_play(state: GameState, seat: int, card: int) -> None:
 def discard_from_play(state: GameState, seat: int, card: int) -> None:
     _leave_play(state, seat, card)
     state.discard.append(card)
-    state.emit(CardMoved(card, Zone.IN_PLAY, Zone.DISCARD, seat))
+    state.events.append(CardMoved(card, Zone.IN_PLAY, Zone.DISCARD, seat))
 
 
 def put_in_play(state: GameState, owner: int, seat: int, card: int) -> None:
     """Move a card from ``owner``'s hand into ``seat``'s play area."""
     state.players[owner].hand.remove(card)
     state.players[seat].in_play.append(card)
-    state.emit(CardMoved(card, Zone.HAND, Zone.IN_PLAY, owner, seat))
+    state.events.append(CardMoved(card, Zone.HAND, Zone.IN_PLAY, owner, seat))
 
 
 def take_random_from_hand(state: GameState, victim: int, taker: int) -> int | None:
@@ -80,7 +81,7 @@ def take_random_from_hand(state: GameState, victim: int, taker: int) -> int | No
         return None
     card = hand.pop(state.rng.randrange(len(hand)))
     state.players[taker].hand.append(card)
-    state.emit(CardMoved(card, Zone.HAND, Zone.HAND, victim, taker, (victim, taker)))
+    state.events.append(CardMoved(card, Zone.HAND, Zone.HAND, victim, taker, (victim, taker)))
     return card
 
 
@@ -88,21 +89,21 @@ def take_from_play(state: GameState, victim: int, taker: int, card: int) -> None
     """Move a card from ``victim``'s play area into ``taker``'s hand."""
     _leave_play(state, victim, card)
     state.players[taker].hand.append(card)
-    state.emit(CardMoved(card, Zone.IN_PLAY, Zone.HAND, victim, taker))
+    state.events.append(CardMoved(card, Zone.IN_PLAY, Zone.HAND, victim, taker))
 
 
 def give_from_hand(state: GameState, victim: int, taker: int, card: int) -> None:
     """Move a chosen card from ``victim``'s hand into ``taker``'s hand, seen by both."""
     state.players[victim].hand.remove(card)
     state.players[taker].hand.append(card)
-    state.emit(CardMoved(card, Zone.HAND, Zone.HAND, victim, taker, (victim, taker)))
+    state.events.append(CardMoved(card, Zone.HAND, Zone.HAND, victim, taker, (victim, taker)))
 
 
 def move_in_play(state: GameState, owner: int, receiver: int, card: int) -> None:
     """Pass a card from one play area to another (Dynamite)."""
     state.players[owner].in_play.remove(card)
     state.players[receiver].in_play.append(card)
-    state.emit(CardMoved(card, Zone.IN_PLAY, Zone.IN_PLAY, owner, receiver))
+    state.events.append(CardMoved(card, Zone.IN_PLAY, Zone.IN_PLAY, owner, receiver))
 
 
 def discard_random_from_hand(state: GameState, victim: int) -> int | None:
@@ -129,5 +130,5 @@ def heal(state: GameState, seat: int, amount: int = 1) -> int:
     gained = max(0, min(amount, player.max_hp - player.hp))
     if gained:
         player.hp += gained
-        state.emit(LifeGained(seat, gained, player.hp))
+        state.events.append(LifeGained(seat, gained, player.hp))
     return gained

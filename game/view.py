@@ -2,11 +2,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from functools import partial
+from itertools import islice
 from typing import NamedTuple, overload
 
 from game.actions import Action
-from game.events import Event
-from game.state import Rules
+from game.events import Event, seen_by
+from game.roles import Role, is_three_player_game
+from game.state import GameState
 
 
 class History(Sequence[Event]):
@@ -58,15 +61,16 @@ class History(Sequence[Event]):
         return self._list[index]
 
     def __iter__(self) -> Iterator[Event]:
-        events = self._list
-        for i in range(self._length):
-            yield events[i]
+        return islice(self._list, self._length)
 
     def __reversed__(self) -> Iterator[Event]:
-        """The newest event first (the AI reads back to the last life lost at nearly every decision)."""
+        """The newest event first (the AI reads back to the last life lost at nearly every decision).
+
+        The list's own iterators: an event is only ever appended after this window's end.
+        """
         events = self._list
-        for i in range(self._length - 1, -1, -1):
-            yield events[i]
+        newer = len(events) - self._length
+        return islice(reversed(events), newer, None) if newer else reversed(events)
 
 
 class PrivateMove(NamedTuple):
@@ -76,25 +80,30 @@ class PrivateMove(NamedTuple):
     """Where it stands in the history."""
     allowed: tuple[int, ...]
     """Who sees the card."""
-    face_down: Event
-    """What everybody else sees."""
 
 
-def redact_for(player: int, events: list[Event], private: Sequence[PrivateMove], seen: list[Event]) -> None:
+def redact_for(
+    player: int, events: list[Event], private: Sequence[PrivateMove], seen: list[Event], face_down: dict[int, Event]
+) -> None:
     """Bring ``seen`` (``player``'s copy of ``events``) up to date.
 
     ``private`` lists the private card moves of ``events`` in order; only those
-    can differ, so the rest is copied in one slice.
+    can differ, so the rest is copied in one slice. ``face_down`` keeps what
+    everybody else sees of each, made the first time someone may not see it
+    (many games never read a history).
     """
     start = len(seen)
     if start == len(events):
         return
     seen.extend(events[start:])
-    for move in reversed(private):  # only the newest few are past ``start``
-        if move.position < start:
+    for position, allowed in reversed(private):  # only the newest few are past ``start``
+        if position < start:
             break
-        if player not in move.allowed:
-            seen[move.position] = move.face_down
+        if player not in allowed:
+            hidden = face_down.get(position)
+            if hidden is None:
+                hidden = face_down[position] = seen_by(events[position], None)
+            seen[position] = hidden
 
 
 class SeatView(NamedTuple):
@@ -119,13 +128,18 @@ class SeatView(NamedTuple):
 class PlayerView:
     """Own hand and role, the public table, sizes of hidden piles, the public history.
 
-    The seats are built on first use: a decision that does not look at the table
-    (the random agent's) costs nothing for them.
+    Taken for every decision, so the parts most decisions never read are made on
+    first use: the seats (the random agent reads only ``legal``) and the history
+    window (its length is fixed when the view is taken).
     """
 
     __slots__ = (
+        "_history",
+        "_history_length",
+        "_history_source",
+        "_open_roles",
         "_seats",
-        "_seats_source",
+        "_state",
         "bangs_played",
         "deck_count",
         "discard",
@@ -133,7 +147,6 @@ class PlayerView:
         "events_left",
         "fresh",
         "hand",
-        "history",
         "legal",
         "me",
         "next_event",
@@ -150,63 +163,90 @@ class PlayerView:
 
     def __init__(
         self,
-        *,
+        state: GameState,
         me: int,
-        hand: tuple[int, ...],
-        role: str,
-        seats: Callable[[], tuple[SeatView, ...]],
-        deck_count: int,
-        discard: tuple[int, ...],
-        selection: tuple[int, ...],
-        turn: int,
-        waiting_for: int | None,
-        waiting_kind: str | None,
         legal: tuple[Action, ...],
-        bangs_played: int,
-        history: History,
-        winners: tuple[int, ...] | None,
-        rules: Rules,
-        fresh: tuple[int, ...],
-        event: str | None,
-        next_event: str | None,
-        events_left: int,
-        round: int,
-        used: dict[str, int],
+        history: Callable[[int], list[Event]],
+        history_length: int,
+        selection_visible: bool,
     ) -> None:
+        """``history(me)`` gives ``me``'s redacted copy of the game's events, of which the first
+        ``history_length`` are this view's; ``selection_visible``: whether ``me`` may see the shown cards."""
+        player = state.players[me]
+        over = state.winners is not None
+        top = None if over or not state.stack else state.stack[-1]
         self.me = me
-        self.hand = hand
-        self.role = role
-        self._seats_source = seats
+        self.hand = tuple(player.hand)
+        self.role: str = player.role._value_  # an enum's ``value`` is a property: a call, for every view
+        self._state = state
+        self._open_roles = over
         self._seats: tuple[SeatView, ...] | None = None
-        self.deck_count = deck_count
-        self.discard = discard
+        self.deck_count = len(state.deck)
+        self.discard = tuple(state.discard)
         """Bottom card first; the discard pile is public."""
-        self.selection = selection
+        self.selection = tuple(state.selection) if selection_visible else ()
         """Cards shown for a choice, when this player may see them."""
-        self.turn = turn
-        self.waiting_for = waiting_for
-        self.waiting_kind = waiting_kind
+        self.turn = state.turn
+        self.waiting_for = None if top is None else top.waiting
+        self.waiting_kind: str | None = None if top is None else top.kind._value_
         self.legal = legal
         """This player's legal decisions (empty unless he is awaited)."""
-        self.bangs_played = bangs_played
-        self.history = history
-        self.winners = winners
-        self.rules = rules
+        self.bangs_played = state.bangs_played
+        self._history_source = history
+        self._history_length = history_length
+        self._history: History | None = None
+        self.winners = None if state.winners is None else tuple(state.winners)
+        self.rules = state.rules
         """The table's options: expansions, the beginner game (public)."""
-        self.fresh = fresh
+        self.fresh = tuple(state.fresh) if state.fresh else ()
         """Green cards put into play this turn, usable only from the next."""
-        self.event = event
+        self.event = state.event
         """The High Noon event in force."""
-        self.next_event = next_event
+        events_deck = state.events_deck
+        self.next_event = events_deck[-1] if events_deck else None
         """The High Noon event that comes next (the stack lies face up)."""
-        self.events_left = events_left
-        self.round = round
-        self.used = used
+        self.events_left = len(events_deck)
+        self.round = state.round
+        self.used = dict(state.used) if state.used else {}
         """Abilities the current player used this turn (Doc Holyday once, Jose Delgado twice)."""
 
     @property
     def seats(self) -> tuple[SeatView, ...]:
         """Every seat as the public sees it, with this player's own role filled in."""
         if self._seats is None:
-            self._seats = self._seats_source()
+            self._seats = seat_views(self._state, self.me, self._open_roles)
         return self._seats
+
+    @property
+    def history(self) -> History:
+        """The game's events up to this view, as this player may see them."""
+        if self._history is None:
+            self._history = History(partial(self._history_source, self.me), self._history_length)
+        return self._history
+
+
+def seat_views(state: GameState, me: int, over: bool) -> tuple[SeatView, ...]:
+    """Every seat as ``me`` sees it: roles open when the game is over or at three players."""
+    players = state.players
+    sheriff = Role.SHERIFF
+    open_roles = over or is_three_player_game([p.role for p in players])
+    make = tuple.__new__  # without the named tuple's keyword-parsing constructor
+    return tuple([
+        make(
+            SeatView,
+            (
+                i,
+                p.name,
+                p.character,
+                p.hp,
+                p.max_hp,
+                p.alive,
+                len(p.hand),
+                tuple(p.in_play),
+                p.role._value_ if (open_roles or i == me or not p.alive or p.role is sheriff) else None,
+                p.borrowed,
+                p.ghost,
+            ),
+        )
+        for i, p in enumerate(players)
+    ])

@@ -13,17 +13,18 @@ from dataclasses import dataclass
 from game import messages
 from game.actions import FROM_HAND, PlayCard
 from game.checks import card_label
-from game.distance import distance, distances_from, weapon_reach
+from game.distance import distance, distances_from, seats_within, weapon_reach
 from game.errors import IllegalActionError
 from game.hooks import abilities, at_table, bang_card_refusal, immune, may_be_jailed, may_play_bang_card
 from game.state import GameState
+from game.values import value_class
 
 Aimed = tuple[int | None, int | None]
 """(target player, target card): ``None`` where the effect takes none; ``FROM_HAND`` for a random hand card."""
 NO_AIM: Aimed = (None, None)
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Play:
     """One use of an effect: who, with which card, at whom."""
 
@@ -36,7 +37,7 @@ class Play:
 class Aim:
     """What one player's possible targets are made of, computed once per list of legal moves."""
 
-    __slots__ = ("_distances", "_immunity", "_may_bang", "_others", "_reach", "seat", "state", "targets_of")
+    __slots__ = ("_distances", "_immunity", "_may_bang", "_others", "_reach", "_within", "seat", "state", "targets_of")
 
     def __init__(self, state: GameState, seat: int) -> None:
         self.state = state
@@ -46,6 +47,7 @@ class Aim:
         self._reach: int | None = None
         self._immunity: bool | None = None
         self._may_bang: bool | None = None
+        self._within: dict[int, list[int]] = {}
         self.targets_of: dict[Aiming, list[int]] = {}
         """Targets an aiming found, kept while no card's suit can change them (see ``immunity``)."""
 
@@ -80,6 +82,13 @@ class Aim:
             self._distances = distances_from(self.state, self.seat)
         return self._distances
 
+    def within(self, limit: int) -> list[int]:
+        """The other living players at distance ``limit`` or less, clockwise from the seat's left."""
+        found = self._within.get(limit)
+        if found is None:
+            found = self._within[limit] = seats_within(self.state, self.seat, limit, self.others)
+        return found
+
     @property
     def reach(self) -> int:
         if self._reach is None:
@@ -105,6 +114,31 @@ def cards_of(state: GameState, target: int, with_hand: bool, played: int) -> lis
     aims: list[Aimed] = [(target, FROM_HAND)] if with_hand and player.hand else []
     aims.extend((target, card) for card in player.in_play if card != played)
     return aims
+
+
+def plays_at(state: GameState, card: int, targets: list[int]) -> list[PlayCard]:
+    """The plays of ``card`` at each of ``targets`` (players), each made once per game and reused."""
+    row = state.plays_at.get(card)
+    if row is None:
+        row = state.plays_at[card] = [None] * (len(state.players) + 1)
+    plays = []
+    for target in targets:
+        made = row[target]
+        if made is None:
+            made = row[target] = PlayCard(card, target)
+        plays.append(made)
+    return plays
+
+
+def untargeted_play(state: GameState, card: int) -> PlayCard:
+    """The play of ``card`` at nobody, made once per game and reused (kept after the plays at each seat)."""
+    row = state.plays_at.get(card)
+    if row is None:
+        row = state.plays_at[card] = [None] * (len(state.players) + 1)
+    made = row[-1]
+    if made is None:
+        made = row[-1] = PlayCard(card)
+    return made
 
 
 def play_card(state: GameState, card: int, target: int | None = None, target_card: int | None = None) -> PlayCard:
@@ -158,7 +192,7 @@ class NoTarget(Aiming):
         return [NO_AIM]
 
     def plays(self, aim: Aim, card: int) -> list[PlayCard]:
-        return [play_card(aim.state, card)]
+        return [untargeted_play(aim.state, card)]
 
     def refusal(self, aim: Aim, card: int, target: int | None, target_card: int | None) -> IllegalActionError:
         if target is not None or target_card is not None:
@@ -191,16 +225,13 @@ class OtherPlayer(Aiming):
         within = self.within
         if within is None:
             return aim.others
-        limit = aim.reach if within == self.REACH else within
-        distances = aim.distances
-        return [t for t in aim.others if distances[t] <= limit]
+        return aim.within(aim.reach if within == self.REACH else within)
 
     def options(self, aim: Aim, card: int) -> list[Aimed]:
         return [(t, None) for t in self.targets(aim, card)]
 
     def plays(self, aim: Aim, card: int) -> list[PlayCard]:
-        state = aim.state
-        return [play_card(state, card, t) for t in self.targets(aim, card)]
+        return plays_at(aim.state, card, self.targets(aim, card))
 
     def why_not(self, aim: Aim, card: int, target: int, target_card: int | None) -> IllegalActionError:
         state = aim.state
@@ -236,11 +267,8 @@ class CardOfPlayer(Aiming):
     def options(self, aim: Aim, card: int) -> list[Aimed]:
         state, seat = aim.state, aim.seat
         aims = cards_of(state, seat, with_hand=False, played=card)
-        distances = aim.distances if self.within is not None else None
         immunity = aim.immunity
-        for target in aim.others:
-            if distances is not None and self.within is not None and distances[target] > self.within:
-                continue
+        for target in aim.others if self.within is None else aim.within(self.within):
             if immunity and immune(state, seat, card, target):
                 continue
             aims.extend(cards_of(state, target, with_hand=True, played=card))
@@ -268,14 +296,20 @@ class JailTarget(Aiming):
 
     per_card = True
 
-    def options(self, aim: Aim, card: int) -> list[Aimed]:
+    def targets(self, aim: Aim, card: int) -> list[int]:
         state, seat = aim.state, aim.seat
         name = state.cards[card].name
         return [
-            (t, None)
+            t
             for t in aim.others
             if may_be_jailed(state, t) and not has_name_in_play(state, t, name) and not immune(state, seat, card, t)
         ]
+
+    def options(self, aim: Aim, card: int) -> list[Aimed]:
+        return [(t, None) for t in self.targets(aim, card)]
+
+    def plays(self, aim: Aim, card: int) -> list[PlayCard]:
+        return plays_at(aim.state, card, self.targets(aim, card))
 
     def why_not(self, aim: Aim, card: int, target: int, target_card: int | None) -> IllegalActionError:
         state = aim.state
@@ -298,6 +332,9 @@ class OwnPlayArea(Aiming):
         if "weapon" in definition.tags or not has_name_in_play(state, aim.seat, definition.name):
             return [NO_AIM]
         return []
+
+    def plays(self, aim: Aim, card: int) -> list[PlayCard]:
+        return [untargeted_play(aim.state, card)] if self.options(aim, card) else []
 
     def refusal(self, aim: Aim, card: int, target: int | None, target_card: int | None) -> IllegalActionError:
         state = aim.state

@@ -5,9 +5,13 @@ import random
 
 import pytest
 
+from game.ai import RandomAgent
 from game.cards import catalogue
-from game.distance import distance, weapon_reach
+from game.distance import distance, distances_from, seats_within, weapon_reach
+from game.effects.base import others_from_left
+from game.engine import Game
 from game.roles import Role
+from game.setup import GameSetup
 from game.state import GameState, PlayerState, Rules
 
 
@@ -103,3 +107,24 @@ def test_distances_from_agrees_with_distance() -> None:
         living = [i for i in range(count) if state.players[i].alive]
         for viewer in living:
             assert distances_from(state, viewer) == {t: distance(state, viewer, t) for t in living if t != viewer}
+
+
+@pytest.mark.parametrize("expansions", [(), ("dodge_city", "high_noon")])
+def test_the_near_seats_are_exactly_those_within_the_distance(expansions: tuple[str, ...]) -> None:
+    """``seats_within`` looks only at the near seats; it must find what the full distance table finds, at every
+    moment of real games (Mustangs, Scopes, Paul Regret, Rose Doolan, Belle Star's turn, Hangover, deaths)."""
+    checked = 0
+    for players in (3, 5, 8) if expansions else (4, 7):
+        for seed in range(1, 6):
+            game = Game.new(GameSetup(tuple("ABCDEFGH"[:players]), seed, Rules(expansions=expansions)))
+            agent = RandomAgent(seed)
+            while (decider := game.decider) is not None:
+                state = game.state
+                for viewer in state.alive_seats():
+                    seen = distances_from(state, viewer)
+                    others = others_from_left(state, viewer)
+                    for limit in range(5):
+                        assert seats_within(state, viewer, limit, others) == [t for t in others if seen[t] <= limit]
+                        checked += 1
+                game.apply(decider, agent.choose(game.view_for(decider)))
+    assert checked > 10_000

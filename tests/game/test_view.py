@@ -75,3 +75,23 @@ def test_a_history_read_backwards_is_its_own_window_newest_first() -> None:
     backwards = list(reversed(taken))
     assert backwards == list(taken)[::-1] and len(backwards) == len(taken) > 0
     assert len(game.view_for(1).history) > len(taken), "the window keeps the length it had"
+
+
+def test_a_view_keeps_what_it_showed_when_the_game_moves_on() -> None:
+    game = Game.new(GameSetup(("Ann", "Bob", "Cid", "Dan", "Eve"), seed=12))
+    agent = RandomAgent(3)
+    for _ in range(25):
+        game.apply(game.decider, agent.choose(game.view_for(game.decider)))  # type: ignore[arg-type]
+    decider = game.decider
+    assert decider is not None
+    view = game.view_for(decider)
+    fields = ("hand", "role", "deck_count", "discard", "selection", "turn", "waiting_for", "waiting_kind", "legal",
+              "bangs_played", "winners", "fresh", "event", "round", "used")
+    before = {name: getattr(view, name) for name in fields}
+    length = len(view.history)
+    for _ in range(60):
+        if game.decider is None:
+            break
+        game.apply(game.decider, agent.choose(game.view_for(game.decider)))
+    assert {name: getattr(view, name) for name in fields} == before
+    assert len(view.history) == length and len(game.history) > length
