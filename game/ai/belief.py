@@ -18,7 +18,16 @@ import math
 from collections.abc import Sequence
 
 from game.ai.cardinfo import EFFECT
-from game.events import AbilityUsed, CardPlayed, RoleRevealed, TurnStarted
+from game.events import (
+    AbilityUsed,
+    CardMoved,
+    CardPlayed,
+    LifeLost,
+    PhaseChanged,
+    PlayerEliminated,
+    RoleRevealed,
+    TurnStarted,
+)
 from game.roles import ROLE_DISTRIBUTION
 from game.view import PlayerView, SeatView
 
@@ -58,20 +67,27 @@ _COUNTS: dict[int, dict[str, int]] = {
 
 def sinkhorn(weights: dict[int, list[float]], counts: Sequence[float], sweeps: int = 2) -> dict[int, Probs]:
     """Scale seat-by-role weights so every seat sums to 1 and every role column to its count."""
-    rows = {seat: list(w) for seat, w in weights.items()}
+    deputy = [row[0] for row in weights.values()]
+    outlaw = [row[1] for row in weights.values()]
+    renegade = [row[2] for row in weights.values()]
+    wanted_deputies, wanted_outlaws, wanted_renegades = counts[0], counts[1], counts[2]
     for _ in range(sweeps):
-        for column in range(3):
-            total = sum(row[column] for row in rows.values())
-            scale = counts[column] / total if total > 1e-12 else 0.0
-            for row in rows.values():
-                row[column] *= scale
-        for row in rows.values():
-            total = row[0] + row[1] + row[2]
-            if total > 1e-12:
-                row[0] /= total
-                row[1] /= total
-                row[2] /= total
-    return {seat: (row[0], row[1], row[2]) for seat, row in rows.items()}
+        # Every role column scaled to add up to its count (all zero when it holds next to nothing)...
+        total = sum(deputy)
+        scale = wanted_deputies / total if total > 1e-12 else 0.0
+        deputy = [value * scale for value in deputy]
+        total = sum(outlaw)
+        scale = wanted_outlaws / total if total > 1e-12 else 0.0
+        outlaw = [value * scale for value in outlaw]
+        total = sum(renegade)
+        scale = wanted_renegades / total if total > 1e-12 else 0.0
+        renegade = [value * scale for value in renegade]
+        # ...then every seat's row to add up to 1.
+        totals = [d + o + r for d, o, r in zip(deputy, outlaw, renegade, strict=True)]
+        deputy = [d / t if t > 1e-12 else d for d, t in zip(deputy, totals, strict=True)]
+        outlaw = [o / t if t > 1e-12 else o for o, t in zip(outlaw, totals, strict=True)]
+        renegade = [r / t if t > 1e-12 else r for r, t in zip(renegade, totals, strict=True)]
+    return dict(zip(weights, zip(deputy, outlaw, renegade, strict=True), strict=True))
 
 
 class Belief:
@@ -96,6 +112,8 @@ class Belief:
         """Grows whenever the evidence or a known role changes."""
         self.turns = 0
         """Turns begun so far (agents re-read their relations at most once a turn, or when someone dies)."""
+        self.quiet_turns = 0
+        """Turns begun since the last life point was lost (or since the start): how long the table has been stuck."""
 
     # --- feeding ---------------------------------------------------------------------
 
@@ -114,6 +132,7 @@ class Belief:
         self._probs = None
         self.version += 1
         self.turns = 0
+        self.quiet_turns = 0
 
     def observe(self, view: PlayerView) -> None:
         """Read the events this player has not seen yet (a new game starts a fresh model)."""
@@ -125,12 +144,17 @@ class Belief:
         self.seats = view.seats
         for event in history[self.cursor :]:
             kind = type(event)
+            if kind is CardMoved or kind is PhaseChanged:
+                continue  # the most common events, and they say nothing about roles
             if kind is CardPlayed:
                 assert isinstance(event, CardPlayed)
                 if not event.as_answer and event.target is not None and event.target != event.player:
                     self._played(event)
             elif kind is TurnStarted:
                 self.turns += 1
+                self.quiet_turns += 1
+            elif kind is LifeLost or kind is PlayerEliminated:
+                self.quiet_turns = 0
             elif kind is AbilityUsed:
                 assert isinstance(event, AbilityUsed)
                 if event.ability == "discard_two_shoot" and event.target is not None:
@@ -187,12 +211,13 @@ class Belief:
         self.known[seat] = role
         truth = 1.0 if role == OUTLAW else (-1.0 if role == DEPUTY else 0.0)
         if truth:
+            evidence = self.evidence
+            sheriff = self.sheriff
             for actor, target, weight, hostile in self.acts:
-                sign = 1.0 if hostile else -1.0
                 if target == seat:
-                    self.evidence[actor] -= sign * 0.8 * weight * truth
-                elif actor == seat and target != self.sheriff:
-                    self.evidence[target] -= sign * 0.4 * weight * truth
+                    evidence[actor] -= (1.0 if hostile else -1.0) * 0.8 * weight * truth
+                elif actor == seat and target != sheriff:
+                    evidence[target] -= (1.0 if hostile else -1.0) * 0.4 * weight * truth
         self.changed()
 
     def changed(self) -> None:
