@@ -67,27 +67,32 @@ _COUNTS: dict[int, dict[str, int]] = {
 
 def sinkhorn(weights: dict[int, list[float]], counts: Sequence[float], sweeps: int = 2) -> dict[int, Probs]:
     """Scale seat-by-role weights so every seat sums to 1 and every role column to its count."""
-    deputy = [row[0] for row in weights.values()]
-    outlaw = [row[1] for row in weights.values()]
-    renegade = [row[2] for row in weights.values()]
+    rows: list[Probs] = [(row[0], row[1], row[2]) for row in weights.values()]
     wanted_deputies, wanted_outlaws, wanted_renegades = counts[0], counts[1], counts[2]
     for _ in range(sweeps):
         # Every role column scaled to add up to its count (all zero when it holds next to nothing)...
-        total = sum(deputy)
-        scale = wanted_deputies / total if total > 1e-12 else 0.0
-        deputy = [value * scale for value in deputy]
-        total = sum(outlaw)
-        scale = wanted_outlaws / total if total > 1e-12 else 0.0
-        outlaw = [value * scale for value in outlaw]
-        total = sum(renegade)
-        scale = wanted_renegades / total if total > 1e-12 else 0.0
-        renegade = [value * scale for value in renegade]
-        # ...then every seat's row to add up to 1.
-        totals = [d + o + r for d, o, r in zip(deputy, outlaw, renegade, strict=True)]
-        deputy = [d / t if t > 1e-12 else d for d, t in zip(deputy, totals, strict=True)]
-        outlaw = [o / t if t > 1e-12 else o for o, t in zip(outlaw, totals, strict=True)]
-        renegade = [r / t if t > 1e-12 else r for r, t in zip(renegade, totals, strict=True)]
-    return dict(zip(weights, zip(deputy, outlaw, renegade, strict=True), strict=True))
+        deputies = outlaws = renegades = 0.0
+        for deputy, outlaw, renegade in rows:
+            deputies += deputy
+            outlaws += outlaw
+            renegades += renegade
+        deputy_scale = wanted_deputies / deputies if deputies > 1e-12 else 0.0
+        outlaw_scale = wanted_outlaws / outlaws if outlaws > 1e-12 else 0.0
+        renegade_scale = wanted_renegades / renegades if renegades > 1e-12 else 0.0
+        # ...then every seat's row to add up to 1 (plain loops: a few times faster than comprehensions here).
+        scaled: list[Probs] = []
+        for deputy, outlaw, renegade in rows:
+            deputy *= deputy_scale
+            outlaw *= outlaw_scale
+            renegade *= renegade_scale
+            total = deputy + outlaw + renegade
+            if total > 1e-12:
+                deputy /= total
+                outlaw /= total
+                renegade /= total
+            scaled.append((deputy, outlaw, renegade))
+        rows = scaled
+    return dict(zip(weights, rows, strict=True))
 
 
 class Belief:
@@ -238,24 +243,29 @@ class Belief:
         return self._solve(view, public=True)
 
     def _solve(self, view: PlayerView, *, public: bool) -> dict[int, Probs]:
-        seats = view.seats
         counts = role_counts(self.players)
+        known = self.known
+        me = self.me
         hidden: list[int] = []
-        for seat, info in enumerate(seats):
-            role = self.known[seat]
-            if public and seat == self.me and info.alive:
+        for seat, info in enumerate(view.seats):
+            role = known[seat]
+            if public and seat == me and info.alive:
                 role = None
-            if role is None and info.alive:
-                hidden.append(seat)
-            elif role is not None:
+            if role is None:
+                if info.alive:
+                    hidden.append(seat)
+            else:
                 counts[role] -= 1
         if not hidden:
             return {}
         sharp = self.sharp
+        evidence = self.evidence
+        private = self.private
+        exp = math.exp
         weights: dict[int, list[float]] = {}
         for seat in hidden:
-            value = self.evidence[seat] + (0.0 if public else self.private[seat])
-            value = max(-4.0, min(4.0, value)) * sharp
-            weights[seat] = [math.exp(-value), math.exp(value), math.exp(-0.35 * value)]
+            value = evidence[seat] + (0.0 if public else private[seat])
+            value = (-4.0 if value < -4.0 else 4.0 if value > 4.0 else value) * sharp
+            weights[seat] = [exp(-value), exp(value), exp(-0.35 * value)]
         column = [max(counts[DEPUTY], 0), max(counts[OUTLAW], 0), max(counts[RENEGADE], 0)]
         return sinkhorn(weights, column)
