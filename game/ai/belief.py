@@ -189,23 +189,24 @@ class Belief:
     def _lean(self, seat: int) -> float:
         """Public lean of a seat: +1 Outlaw, -1 law, from its known role or its evidence."""
         role = self.known[seat] if seat != self.me else None
-        if role is not None:
-            return 1.0 if role == OUTLAW else (-1.0 if role in LAW else 0.0)
-        return math.tanh(self.evidence[seat])
+        if role is None:
+            return math.tanh(self.evidence[seat])
+        return 1.0 if role == OUTLAW else (-1.0 if role in LAW else 0.0)
 
     def _act(self, actor: int, target: int, weight: float, *, hostile: bool) -> None:
         self.acts.append((actor, target, weight, hostile))
         evidence = self.evidence
+        sheriff = self.sheriff
         sign = 1.0 if hostile else -1.0
-        if target == self.sheriff:
+        if target == sheriff:
             evidence[actor] += (1.3 if hostile else -1.0) * weight
         else:
             evidence[actor] -= sign * 0.6 * weight * self._lean(target)
-            if actor == self.sheriff:
+            if actor == sheriff:
                 evidence[target] += sign * 0.35 * weight
             else:
                 evidence[target] -= sign * 0.35 * weight * self._lean(actor)
-        if target == self.me and actor != self.sheriff:
+        if target == self.me and actor != sheriff:
             if self.my_role in LAW:
                 self.private[actor] += sign * 0.9 * weight
             elif self.my_role == OUTLAW:

@@ -80,6 +80,7 @@ class Situation:
     __slots__ = (
         "_distances",
         "_enemies",
+        "_keep",
         "_quiet_turns",
         "_rel",
         "_rel_source",
@@ -142,9 +143,13 @@ class Situation:
         self._rel: Sequence[float] | None = None if callable(rel) else rel
         self._rel_source = rel if callable(rel) else None
         self._quiet_turns = quiet_turns
-        alive = [seat.alive for seat in seats].count(True)
-        roles = [seat.role for seat in seats]
-        sheriff = roles.index("sheriff") if "sheriff" in roles else -1
+        alive = 0
+        sheriff = -1
+        for index, seat in enumerate(seats):
+            if seat.alive:
+                alive += 1
+            if seat.role == "sheriff":
+                sheriff = index
         self.alive = alive
         self.sheriff = sheriff
         if self.ghost:
@@ -157,11 +162,14 @@ class Situation:
         self.three = sheriff < 0 and len(seats) == 3
         """The 3-player game (no Sheriff, every role face up, a target each)."""
         if self.three:
+            roles = [seat.role for seat in seats]
             wanted = TARGET_OF.get(view.role)
             self.target = roles.index(wanted) if wanted in roles else -1
             self.hunter = next((s for s, role in enumerate(roles) if role and TARGET_OF.get(role) == view.role), -1)
         self._distances: list[int] | None = None
         self._enemies: tuple[int, ...] | None = None
+        self._keep: dict[int, float] = {}
+        """Keep values of cards against my hand, as worked out so far in this decision."""
         self.foresight: set[int] = set()
         """Cards the policy plays for what comes after this turn (an event to come): a look-ahead that ends
         with the turn cannot weigh them, so it leaves them to the policy."""
@@ -309,7 +317,14 @@ class Situation:
 
     def keep_value(self, card: int, hand: Sequence[int] | None = None) -> float:
         """How much I want ``card`` in my hand (roughly 0..10); duplicates are worth less."""
-        cards = self.hand if hand is None else hand
+        if hand is not None:
+            return self._keep_value(card, hand)
+        value = self._keep.get(card)
+        if value is None:
+            value = self._keep[card] = self._keep_value(card, self.hand)
+        return value
+
+    def _keep_value(self, card: int, cards: Sequence[int]) -> float:
         effect = EFFECT[card]
         if GREEN[card]:
             return self._green_value(card)
