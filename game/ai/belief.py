@@ -142,9 +142,10 @@ class Belief:
     def observe(self, view: PlayerView) -> None:
         """Read the events this player has not seen yet (a new game starts a fresh model)."""
         history = view.history
-        if view.me != self.me or len(view.seats) != self.players or len(history) < self.cursor:
+        length = len(history)
+        if view.me != self.me or len(view.seats) != self.players or length < self.cursor:
             self._reset(view)
-        if len(history) == self.cursor:
+        if length == self.cursor:
             return
         self.seats = view.seats
         for event in history[self.cursor :]:
@@ -167,7 +168,7 @@ class Belief:
             elif kind is RoleRevealed:
                 assert isinstance(event, RoleRevealed)
                 self._revealed(event.player, event.role)
-        self.cursor = len(history)
+        self.cursor = length
 
     def _played(self, event: CardPlayed) -> None:
         effect = EFFECT[event.card]
