@@ -45,11 +45,12 @@ LOOK_BACK = 120
 
 def last_attack(history: Sequence[Event]) -> tuple[int, CardPlayed | None]:
     """The index and the play of the newest Bang!, Gatling, Indians! or Duel in ``history``."""
-    length = len(history)
-    for index in range(length - 1, max(-1, length - LOOK_BACK), -1):
-        event = history[index]
-        if isinstance(event, CardPlayed) and not event.as_answer and EFFECT[event.card] in ATTACKS:
-            return index, event
+    start = max(0, len(history) - LOOK_BACK + 1)
+    recent = history[start:]  # one slice: indexing the history event by event costs more
+    for offset in range(len(recent) - 1, -1, -1):
+        event = recent[offset]
+        if type(event) is CardPlayed and not event.as_answer and EFFECT[event.card] in ATTACKS:
+            return start + offset, event
     return -1, None
 
 

@@ -18,7 +18,16 @@ import math
 from collections.abc import Sequence
 
 from game.ai.cardinfo import EFFECT
-from game.events import AbilityUsed, CardPlayed, RoleRevealed, TurnStarted
+from game.events import (
+    AbilityUsed,
+    CardMoved,
+    CardPlayed,
+    LifeLost,
+    PhaseChanged,
+    PlayerEliminated,
+    RoleRevealed,
+    TurnStarted,
+)
 from game.roles import ROLE_DISTRIBUTION
 from game.view import PlayerView, SeatView
 
@@ -58,20 +67,32 @@ _COUNTS: dict[int, dict[str, int]] = {
 
 def sinkhorn(weights: dict[int, list[float]], counts: Sequence[float], sweeps: int = 2) -> dict[int, Probs]:
     """Scale seat-by-role weights so every seat sums to 1 and every role column to its count."""
-    rows = {seat: list(w) for seat, w in weights.items()}
+    rows: list[Probs] = [(row[0], row[1], row[2]) for row in weights.values()]
+    wanted_deputies, wanted_outlaws, wanted_renegades = counts[0], counts[1], counts[2]
     for _ in range(sweeps):
-        for column in range(3):
-            total = sum(row[column] for row in rows.values())
-            scale = counts[column] / total if total > 1e-12 else 0.0
-            for row in rows.values():
-                row[column] *= scale
-        for row in rows.values():
-            total = row[0] + row[1] + row[2]
+        # Every role column scaled to add up to its count (all zero when it holds next to nothing)...
+        deputies = outlaws = renegades = 0.0
+        for deputy, outlaw, renegade in rows:
+            deputies += deputy
+            outlaws += outlaw
+            renegades += renegade
+        deputy_scale = wanted_deputies / deputies if deputies > 1e-12 else 0.0
+        outlaw_scale = wanted_outlaws / outlaws if outlaws > 1e-12 else 0.0
+        renegade_scale = wanted_renegades / renegades if renegades > 1e-12 else 0.0
+        # ...then every seat's row to add up to 1 (plain loops: a few times faster than comprehensions here).
+        scaled: list[Probs] = []
+        for deputy, outlaw, renegade in rows:
+            deputy *= deputy_scale
+            outlaw *= outlaw_scale
+            renegade *= renegade_scale
+            total = deputy + outlaw + renegade
             if total > 1e-12:
-                row[0] /= total
-                row[1] /= total
-                row[2] /= total
-    return {seat: (row[0], row[1], row[2]) for seat, row in rows.items()}
+                deputy /= total
+                outlaw /= total
+                renegade /= total
+            scaled.append((deputy, outlaw, renegade))
+        rows = scaled
+    return dict(zip(weights, rows, strict=True))
 
 
 class Belief:
@@ -96,6 +117,8 @@ class Belief:
         """Grows whenever the evidence or a known role changes."""
         self.turns = 0
         """Turns begun so far (agents re-read their relations at most once a turn, or when someone dies)."""
+        self.quiet_turns = 0
+        """Turns begun since the last life point was lost (or since the start): how long the table has been stuck."""
 
     # --- feeding ---------------------------------------------------------------------
 
@@ -114,23 +137,30 @@ class Belief:
         self._probs = None
         self.version += 1
         self.turns = 0
+        self.quiet_turns = 0
 
     def observe(self, view: PlayerView) -> None:
         """Read the events this player has not seen yet (a new game starts a fresh model)."""
         history = view.history
-        if view.me != self.me or len(view.seats) != self.players or len(history) < self.cursor:
+        length = len(history)
+        if view.me != self.me or len(view.seats) != self.players or length < self.cursor:
             self._reset(view)
-        if len(history) == self.cursor:
+        if length == self.cursor:
             return
         self.seats = view.seats
         for event in history[self.cursor :]:
             kind = type(event)
+            if kind is CardMoved or kind is PhaseChanged:
+                continue  # the most common events, and they say nothing about roles
             if kind is CardPlayed:
                 assert isinstance(event, CardPlayed)
                 if not event.as_answer and event.target is not None and event.target != event.player:
                     self._played(event)
             elif kind is TurnStarted:
                 self.turns += 1
+                self.quiet_turns += 1
+            elif kind is LifeLost or kind is PlayerEliminated:
+                self.quiet_turns = 0
             elif kind is AbilityUsed:
                 assert isinstance(event, AbilityUsed)
                 if event.ability == "discard_two_shoot" and event.target is not None:
@@ -138,7 +168,7 @@ class Belief:
             elif kind is RoleRevealed:
                 assert isinstance(event, RoleRevealed)
                 self._revealed(event.player, event.role)
-        self.cursor = len(history)
+        self.cursor = length
 
     def _played(self, event: CardPlayed) -> None:
         effect = EFFECT[event.card]
@@ -160,23 +190,24 @@ class Belief:
     def _lean(self, seat: int) -> float:
         """Public lean of a seat: +1 Outlaw, -1 law, from its known role or its evidence."""
         role = self.known[seat] if seat != self.me else None
-        if role is not None:
-            return 1.0 if role == OUTLAW else (-1.0 if role in LAW else 0.0)
-        return math.tanh(self.evidence[seat])
+        if role is None:
+            return math.tanh(self.evidence[seat])
+        return 1.0 if role == OUTLAW else (-1.0 if role in LAW else 0.0)
 
     def _act(self, actor: int, target: int, weight: float, *, hostile: bool) -> None:
         self.acts.append((actor, target, weight, hostile))
         evidence = self.evidence
+        sheriff = self.sheriff
         sign = 1.0 if hostile else -1.0
-        if target == self.sheriff:
+        if target == sheriff:
             evidence[actor] += (1.3 if hostile else -1.0) * weight
         else:
             evidence[actor] -= sign * 0.6 * weight * self._lean(target)
-            if actor == self.sheriff:
+            if actor == sheriff:
                 evidence[target] += sign * 0.35 * weight
             else:
                 evidence[target] -= sign * 0.35 * weight * self._lean(actor)
-        if target == self.me and actor != self.sheriff:
+        if target == self.me and actor != sheriff:
             if self.my_role in LAW:
                 self.private[actor] += sign * 0.9 * weight
             elif self.my_role == OUTLAW:
@@ -187,12 +218,13 @@ class Belief:
         self.known[seat] = role
         truth = 1.0 if role == OUTLAW else (-1.0 if role == DEPUTY else 0.0)
         if truth:
+            evidence = self.evidence
+            sheriff = self.sheriff
             for actor, target, weight, hostile in self.acts:
-                sign = 1.0 if hostile else -1.0
                 if target == seat:
-                    self.evidence[actor] -= sign * 0.8 * weight * truth
-                elif actor == seat and target != self.sheriff:
-                    self.evidence[target] -= sign * 0.4 * weight * truth
+                    evidence[actor] -= (1.0 if hostile else -1.0) * 0.8 * weight * truth
+                elif actor == seat and target != sheriff:
+                    evidence[target] -= (1.0 if hostile else -1.0) * 0.4 * weight * truth
         self.changed()
 
     def changed(self) -> None:
@@ -213,24 +245,29 @@ class Belief:
         return self._solve(view, public=True)
 
     def _solve(self, view: PlayerView, *, public: bool) -> dict[int, Probs]:
-        seats = view.seats
         counts = role_counts(self.players)
+        known = self.known
+        me = self.me
         hidden: list[int] = []
-        for seat, info in enumerate(seats):
-            role = self.known[seat]
-            if public and seat == self.me and info.alive:
+        for seat, info in enumerate(view.seats):
+            role = known[seat]
+            if public and seat == me and info.alive:
                 role = None
-            if role is None and info.alive:
-                hidden.append(seat)
-            elif role is not None:
+            if role is None:
+                if info.alive:
+                    hidden.append(seat)
+            else:
                 counts[role] -= 1
         if not hidden:
             return {}
         sharp = self.sharp
+        evidence = self.evidence
+        private = self.private
+        exp = math.exp
         weights: dict[int, list[float]] = {}
         for seat in hidden:
-            value = self.evidence[seat] + (0.0 if public else self.private[seat])
-            value = max(-4.0, min(4.0, value)) * sharp
-            weights[seat] = [math.exp(-value), math.exp(value), math.exp(-0.35 * value)]
+            value = evidence[seat] + (0.0 if public else private[seat])
+            value = (-4.0 if value < -4.0 else 4.0 if value > 4.0 else value) * sharp
+            weights[seat] = [exp(-value), exp(value), exp(-0.35 * value)]
         column = [max(counts[DEPUTY], 0), max(counts[OUTLAW], 0), max(counts[RENEGADE], 0)]
         return sinkhorn(weights, column)

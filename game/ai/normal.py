@@ -40,12 +40,13 @@ class NormalAgent:
         belief.observe(view)
         seats = view.seats
         if view.role == "renegade" or len(seats) == 3:  # their relations follow the life points too
-            key: tuple[object, ...] = (belief.turns, view.me, *(seat.hp if seat.alive else -99 for seat in seats))
+            table: tuple[object, ...] = tuple([seat.hp if seat.alive else -99 for seat in seats])
         else:
-            key = (belief.turns, view.me, *(seat.alive for seat in seats))
+            table = tuple([seat.alive for seat in seats])
+        key = (belief.turns, view.me, table)
         if key != self._cache_key:
             # A new turn re-reads the relations, but with no new evidence and the same table they come out the same.
-            inputs = (belief.version, *key[1:])
+            inputs = (belief.version, view.me, table)
             if inputs != self._inputs:
                 self.last_relations = relations(
                     view.role, view.me, seats, belief.probabilities(view), belief.known, self.caution
@@ -56,7 +57,11 @@ class NormalAgent:
 
     def situation(self, view: PlayerView) -> Situation:
         """The facts of this decision; relations are worked out only if the decision needs them."""
-        return Situation(view, lambda: self.relations(view))
+        return Situation(view, lambda: self.relations(view), self._quiet_turns)
+
+    def _quiet_turns(self) -> int:
+        """Turns begun since the last life point was lost, as of the view my relations were last read from."""
+        return self.belief.quiet_turns
 
     def choose(self, view: PlayerView) -> Action:
         """One of ``view.legal``."""

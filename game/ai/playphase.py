@@ -22,7 +22,7 @@ from game.ai.cardinfo import (
     VALUE,
     WEAPON,
     abilities_of,
-    distances,
+    distance_between,
     next_alive,
     tag_count,
     weapon_in_play,
@@ -139,7 +139,10 @@ def _equip(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float
     if WEAPON[card]:
         key = ("weapon", card)
         if key not in memo:
-            gain = weapon_score(sit, card) - weapon_score(sit, weapon_in_play(sit.mine))
+            current = memo.get("weapon")
+            if current is None:
+                current = memo["weapon"] = weapon_score(sit, weapon_in_play(sit.mine))
+            gain = weapon_score(sit, card) - current
             memo[key] = 75.0 + 5.0 * gain if gain > 0.05 else NEVER
         return memo[key]
     if sit.ghost:
@@ -278,7 +281,7 @@ def threatens_sheriff(sit: Situation, seat: int) -> bool:
     sheriff = sit.sheriff
     if sheriff < 0 or seat == sheriff:
         return False
-    return distances(sit.seats, seat)[sheriff] <= weapon_reach(sit.seats[seat])
+    return distance_between(sit.seats, seat, sheriff) <= weapon_reach(sit.seats[seat])
 
 
 def _duel(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:

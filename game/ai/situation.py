@@ -41,16 +41,24 @@ DEFENSIVE_MISSED_CHANCE = 0.13
 """Rough chance that one unknown card is a Missed! (12 of 80, plus a margin)."""
 
 
+ENEMY = -0.15
+"""Relations below this make a seat an enemy (see ``Situation.enemies``)."""
+
 STALL_ROUNDS = 8
 """Rounds without a life point lost after which a table counts as stuck."""
 STALL_PUSH = 0.45
 FIRM_FRIEND = 0.6
 
 
+def stall_limit(alive: int) -> int:
+    """Turns begun without a life point lost beyond which a table of ``alive`` players counts as stuck."""
+    return STALL_ROUNDS * max(alive, 2)
+
+
 def stalled(view: PlayerView, alive: int) -> bool:
-    """Whether no life point was lost in the last few rounds (public history)."""
+    """Whether no life point was lost in the last few rounds (public history, read back from the newest event)."""
     turns = 0
-    limit = STALL_ROUNDS * max(alive, 2)
+    limit = stall_limit(alive)
     for event in reversed(view.history):
         kind = type(event)
         if kind is LifeLost or kind is PlayerEliminated:
@@ -71,6 +79,9 @@ class Situation:
 
     __slots__ = (
         "_distances",
+        "_enemies",
+        "_keep",
+        "_quiet_turns",
         "_rel",
         "_rel_source",
         "abilities",
@@ -97,7 +108,16 @@ class Situation:
         "view",
     )
 
-    def __init__(self, view: PlayerView, rel: Sequence[float] | Callable[[], Sequence[float]]) -> None:
+    def __init__(
+        self,
+        view: PlayerView,
+        rel: Sequence[float] | Callable[[], Sequence[float]],
+        quiet_turns: Callable[[], int] | None = None,
+    ) -> None:
+        """``rel``: my relations, or how to work them out on first use. ``quiet_turns``: how many turns have begun
+        since the last life point was lost, asked only once ``rel`` has been worked out (a suspicion model that
+        reads the history keeps that count, which spares scanning the history back); without it the history is
+        read back."""
         self.view = view
         self.me = view.me
         self.role = view.role
@@ -122,6 +142,7 @@ class Situation:
         self.hand = view.hand
         self._rel: Sequence[float] | None = None if callable(rel) else rel
         self._rel_source = rel if callable(rel) else None
+        self._quiet_turns = quiet_turns
         alive = 0
         sheriff = -1
         for index, seat in enumerate(seats):
@@ -146,6 +167,9 @@ class Situation:
             self.target = roles.index(wanted) if wanted in roles else -1
             self.hunter = next((s for s, role in enumerate(roles) if role and TARGET_OF.get(role) == view.role), -1)
         self._distances: list[int] | None = None
+        self._enemies: tuple[int, ...] | None = None
+        self._keep: dict[int, float] = {}
+        """Keep values of cards against my hand, as worked out so far in this decision."""
         self.foresight: set[int] = set()
         """Cards the policy plays for what comes after this turn (an event to come): a look-ahead that ends
         with the turn cannot weigh them, so it leaves them to the policy."""
@@ -160,12 +184,17 @@ class Situation:
         if self._rel is None:
             assert self._rel_source is not None
             rel = self._rel_source()
-            if not self.three and (self.ghost or stalled(self.view, self.alive)):
+            if not self.three and (self.ghost or self._stalled()):
                 # A ghost has nothing to lose either: every card he keeps leaves with him.
                 me = self.me
                 rel = [r - STALL_PUSH if r < FIRM_FRIEND and seat != me else r for seat, r in enumerate(rel)]
             self._rel = rel
         return self._rel
+
+    def _stalled(self) -> bool:
+        if self._quiet_turns is None:
+            return stalled(self.view, self.alive)
+        return self._quiet_turns() > stall_limit(self.alive)
 
     @property
     def mine(self) -> SeatView:
@@ -194,9 +223,16 @@ class Situation:
         """Whether I may play any number of Bang! cards (Volcanic, Willy the Kid)."""
         return tag_count(self.mine, "unlimited_bang", self.event) > 0
 
-    def enemies(self, threshold: float = -0.15) -> list[int]:
+    def enemies(self, threshold: float = ENEMY) -> tuple[int, ...]:
         """Living seats I would attack."""
-        return [s for s, r in enumerate(self.rel) if r < threshold and self.seats[s].alive and s != self.me]
+        if threshold == ENEMY and self._enemies is not None:
+            return self._enemies
+        seats = self.seats
+        me = self.me
+        found = tuple([s for s, r in enumerate(self.rel) if r < threshold and seats[s].alive and s != me])
+        if threshold == ENEMY:
+            self._enemies = found
+        return found
 
     def low(self) -> int:
         """Life at or below which I play for my life: two, three for the Sheriff with the expansions (more
@@ -281,7 +317,14 @@ class Situation:
 
     def keep_value(self, card: int, hand: Sequence[int] | None = None) -> float:
         """How much I want ``card`` in my hand (roughly 0..10); duplicates are worth less."""
-        cards = self.hand if hand is None else hand
+        if hand is not None:
+            return self._keep_value(card, hand)
+        value = self._keep.get(card)
+        if value is None:
+            value = self._keep[card] = self._keep_value(card, self.hand)
+        return value
+
+    def _keep_value(self, card: int, cards: Sequence[int]) -> float:
         effect = EFFECT[card]
         if GREEN[card]:
             return self._green_value(card)
