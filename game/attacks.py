@@ -55,7 +55,7 @@ class Shot(Task):
             return
         if self.needed <= 0:
             state.stack.pop()
-            state.emit(ShotMissed(self.target, self.source))
+            state.events.append(ShotMissed(self.target, self.source))
             return
         if self.barrels > 0:
             self.barrels -= 1

@@ -63,5 +63,5 @@ class Check(Task):
         """The card that counts (``None``: no card left, the check fails) goes to the step that asked."""
         state.stack.pop()
         passed = card is not None and check_passes(state, self.reason, card)
-        state.emit(CheckDrawn(self.player, -1 if card is None else card, self.reason, passed))
+        state.events.append(CheckDrawn(self.player, -1 if card is None else card, self.reason, passed))
         state.stack[-1].checked(state, passed)

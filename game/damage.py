@@ -44,7 +44,7 @@ def damage(state: GameState, seat: int, amount: int, source: int | None) -> None
     if player.ghost:
         return
     player.hp -= amount
-    state.emit(LifeLost(seat, amount, player.hp, source))
+    state.events.append(LifeLost(seat, amount, player.hp, source))
     own = abilities(state, seat)
     if "draw_when_hit" in own or ("steal_when_hit" in own and source is not None and source != seat):
         state.stack.append(AfterHit(seat, amount, NO_PLAYER if source is None else source))

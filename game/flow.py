@@ -89,7 +89,7 @@ class StartTurn(Task):
             player.alive = True
             player.ghost = True
             state.emit(GhostReturned(seat))
-        state.emit(TurnStarted(seat))
+        state.events.append(TurnStarted(seat))
         state.stack.append(JailStep(seat))
         if card_named(state, seat, "dynamite") is not None:
             state.stack.append(DynamiteStep(seat))
@@ -158,12 +158,12 @@ def begin_draw_phase(state: GameState, seat: int) -> None:
     if "copy_ability" in abilities(state, seat):
         state.stack.append(VeraChoice(seat))
         return
-    state.emit(PhaseChanged(seat, "draw"))
+    state.events.append(PhaseChanged(seat, "draw"))
     state.stack.append(DrawPhase(seat))
 
 
 def begin_discard_phase(state: GameState, seat: int) -> None:
-    state.emit(PhaseChanged(seat, "discard"))
+    state.events.append(PhaseChanged(seat, "discard"))
     state.stack.append(DiscardPhase(seat))
 
 
@@ -192,7 +192,7 @@ class VeraChoice(Task):
         if seat is not None:
             state.players[self.player].borrow(state.players[seat].character)
             state.emit(AbilityUsed(self.player, "copy_ability", seat))
-        state.emit(PhaseChanged(self.player, "draw"))
+        state.events.append(PhaseChanged(self.player, "draw"))
         state.stack.append(DrawPhase(self.player))
 
     def legal(self, state: GameState) -> list[Action]:
@@ -280,7 +280,7 @@ class DrawPhase(Task):
 
     def _finish(self, state: GameState) -> None:
         state.stack.pop()
-        state.emit(PhaseChanged(self.player, "play"))
+        state.events.append(PhaseChanged(self.player, "play"))
         state.stack.append(PlayPhase(self.player))
 
     def _keep(self, state: GameState, kept: tuple[int, ...]) -> None:

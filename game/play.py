@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game import messages
-from game.abilities import ActiveAbility, active_abilities
+from game.abilities import ACTIVE_TAGS, ActiveAbility, active_abilities
 from game.actions import END_TURN, Action, PlayCard, UseAbility
 from game.cards import CardDef, Kind, catalogue
 from game.checks import card_label, wrong_kind
@@ -75,7 +75,8 @@ def play_actions(state: GameState, seat: int) -> list[Action]:
     abilities, ending the turn."""
     me = state.players[seat]
     aim = Aim(state, seat)
-    plays = hand_plays(state.rules.expansions, "bang_missed_swap" in abilities(state, seat))
+    own = abilities(state, seat)
+    plays = hand_plays(state.rules.expansions, "bang_missed_swap" in own)
     event = state.event
     actions: list[Action] = []
     for card in me.hand:
@@ -94,10 +95,12 @@ def play_actions(state: GameState, seat: int) -> list[Action]:
             )
         else:
             actions.extend(entry.aiming.plays(aim, card))
-    for card in usable_greens(state, seat):
-        actions.extend(EFFECTS[state.cards[card].definition.effect].aiming.plays(aim, card))
-    for ability in active_abilities(state, seat):
-        actions.extend(ability.options(state, aim))
+    if me.in_play:
+        for card in usable_greens(state, seat):
+            actions.extend(EFFECTS[state.cards[card].definition.effect].aiming.plays(aim, card))
+    if not own.isdisjoint(ACTIVE_TAGS):  # most characters have no play-phase ability: no call
+        for ability in active_abilities(state, seat):
+            actions.extend(ability.options(state, aim))
     actions.append(END_TURN)
     return actions
 
@@ -111,14 +114,14 @@ def apply_play(state: GameState, seat: int, action: Action) -> None:
     card = action.card
     play = Play(seat, card, action.target, action.target_card)
     if card in state.players[seat].in_play:
-        state.emit(CardPlayed(seat, card, action.target, action.target_card, from_play=True))
+        state.events.append(CardPlayed(seat, card, action.target, action.target_card, from_play=True))
         discard_from_play(state, seat, card)
         EFFECTS[state.cards[card].definition.effect].resolve(state, play)
         return
     definition = state.cards[card].definition
     swap = definition.effect == "missed" and "bang_missed_swap" in abilities(state, seat)
     entry = hand_entry(state.cards[card].definition, swap)
-    state.emit(CardPlayed(seat, card, action.target, action.target_card, False, action.cost))
+    state.events.append(CardPlayed(seat, card, action.target, action.target_card, False, action.cost))
     if not entry.placed:
         discard_from_hand(state, seat, card)
         if action.cost is not None:

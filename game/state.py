@@ -199,11 +199,11 @@ class GameState:
     card_decisions: dict[type[Action], list[Action | None]] = field(init=False, repr=False, compare=False)
     """The one-card decisions (discard, answer, pick) made so far, by kind and card id, reused (derived)."""
     abilities_at_table: frozenset[str] = field(init=False, repr=False, compare=False)
+    """Every ability of the characters at the table (derived): a rule no character has costs nothing."""
     holders: dict[str, tuple[int, ...]] = field(init=False, repr=False, compare=False)
     """By ability: the seats that have it or may borrow it (derived, see ``hooks.seats_that_may_have``)."""
-
-    """By ability: the seats that have it or may borrow it (derived, see ``hooks.seats_that_may_have``)."""
-    """Every ability of the characters at the table (derived): a rule no character has costs nothing."""
+    clockwise: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
+    """By seat: every other seat, clockwise from his left, dead or alive (derived: the seating never changes)."""
 
     def __post_init__(self) -> None:
         self.cards = catalogue(self.rules.expansions)
@@ -211,6 +211,8 @@ class GameState:
         self.plays_at = {}
         self.card_decisions = {}
         self.holders = {}
+        seats = range(len(self.players))
+        self.clockwise = tuple((*seats[seat + 1 :], *seats[:seat]) for seat in seats)
         self.abilities_at_table = frozenset().union(*(CHARACTERS[p.character].abilities for p in self.players))
 
     @property

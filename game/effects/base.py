@@ -99,7 +99,7 @@ class Aim:
 def others_from_left(state: GameState, seat: int) -> list[int]:
     """Living players other than ``seat``, clockwise starting at his left."""
     players = state.players
-    return [s for s in [*range(seat + 1, len(players)), *range(seat)] if players[s].alive]
+    return [s for s in state.clockwise[seat] if players[s].alive]
 
 
 def has_name_in_play(state: GameState, seat: int, name: str) -> bool:
