@@ -37,7 +37,7 @@ class Play:
 class Aim:
     """What one player's possible targets are made of, computed once per list of legal moves."""
 
-    __slots__ = ("_distances", "_immunity", "_may_bang", "_others", "_reach", "_within", "seat", "state", "targets_of")
+    __slots__ = ("_distances", "_may_bang", "_others", "_reach", "_within", "immunity", "seat", "state", "targets_of")
 
     def __init__(self, state: GameState, seat: int) -> None:
         self.state = state
@@ -45,11 +45,15 @@ class Aim:
         self._others: list[int] | None = None
         self._distances: dict[int, int] | None = None
         self._reach: int | None = None
-        self._immunity: bool | None = None
         self._may_bang: bool | None = None
         self._within: dict[int, list[int]] = {}
         self.targets_of: dict[Aiming, list[int]] = {}
-        """Targets an aiming found, kept while no card's suit can change them (see ``immunity``)."""
+        """Whom each aiming may reach, whatever the card (``immunity`` may then strike some out)."""
+        self.immunity = at_table(state, "diamond_immunity") and any(
+            "diamond_immunity" in abilities(state, t) for t in self.others
+        )
+        """Whether some other player may be immune to a card (Apache Kid); if not, a card's suit does not
+        change whom it may aim at. Read for every card listed, so found at once (rarely true: one call)."""
 
     @property
     def may_bang(self) -> bool:
@@ -57,17 +61,6 @@ class Aim:
         if self._may_bang is None:
             self._may_bang = may_play_bang_card(self.state, self.seat)
         return self._may_bang
-
-    @property
-    def immunity(self) -> bool:
-        """Whether some other player may be immune to a card (Apache Kid); if not, a card's suit does not
-        change whom it may aim at."""
-        if self._immunity is None:
-            state = self.state
-            self._immunity = at_table(state, "diamond_immunity") and any(
-                "diamond_immunity" in abilities(state, t) for t in self.others
-            )
-        return self._immunity
 
     @property
     def others(self) -> list[int]:
@@ -211,21 +204,20 @@ class OtherPlayer(Aiming):
         self.immunity = immunity
 
     def targets(self, aim: Aim, card: int) -> list[int]:
-        if self.immunity and aim.immunity:
-            state, seat = aim.state, aim.seat
-            return [t for t in self._in_range(aim) if not immune(state, seat, card, t)]
         found = aim.targets_of.get(self)
         if found is None:
-            found = aim.targets_of[self] = self._in_range(aim)
+            within = self.within
+            if self.bang_card and not aim.may_bang:
+                found = []
+            elif within is None:
+                found = aim.others
+            else:
+                found = aim.within(aim.reach if within == self.REACH else within)
+            aim.targets_of[self] = found
+        if self.immunity and aim.immunity:
+            state, seat = aim.state, aim.seat
+            return [t for t in found if not immune(state, seat, card, t)]
         return found
-
-    def _in_range(self, aim: Aim) -> list[int]:
-        if self.bang_card and not aim.may_bang:
-            return []
-        within = self.within
-        if within is None:
-            return aim.others
-        return aim.within(aim.reach if within == self.REACH else within)
 
     def options(self, aim: Aim, card: int) -> list[Aimed]:
         return [(t, None) for t in self.targets(aim, card)]
