@@ -151,15 +151,23 @@ def _field_ok(name: str, value: object) -> bool:
     return _is_int(value)
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {
+    cls: tuple(field.name for field in dataclasses.fields(cls)) for cls in ACTION_TYPES
+}
+"""Each decision type's fields, looked up once (``is_well_formed`` runs whenever an agent hands back a decision
+equal to a legal one but not that very object)."""
+
+
 def is_well_formed(action: object) -> bool:
     """Whether ``action`` is one of the decision types with every field of its declared type.
 
     A decision of the right shape may still be illegal; one of the wrong shape is never even
     compared with the legal ones (``PlayCard(26.0) == PlayCard(26)`` would pass).
     """
-    if type(action) not in _NAMES:
+    names = _FIELD_NAMES.get(type(action))
+    if names is None:
         return False
-    return all(_field_ok(field.name, getattr(action, field.name)) for field in dataclasses.fields(action))  # type: ignore[arg-type]
+    return all(_field_ok(name, getattr(action, name)) for name in names)
 
 
 def action_to_dict(action: Action) -> dict[str, Any]:
