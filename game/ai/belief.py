@@ -16,14 +16,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from itertools import compress
 
 from game.ai.cardinfo import EFFECT
 from game.events import (
     AbilityUsed,
-    CardMoved,
     CardPlayed,
     LifeLost,
-    PhaseChanged,
     PlayerEliminated,
     RoleRevealed,
     TurnStarted,
@@ -49,6 +48,29 @@ READ_AS: dict[str, str] = {
 """Dodge City's attacks read like the base game's: a BANG! effect is a shot, Rag Time and Conestoga a Panic!."""
 HELP_WEIGHT = {"heal_anyone": 0.6}
 """Single-target help: Tequila given to another player."""
+
+READ_KINDS: frozenset[type] = frozenset(
+    {CardPlayed, TurnStarted, LifeLost, PlayerEliminated, AbilityUsed, RoleRevealed}
+)
+"""The kinds of event the model reads (``Belief.observe``); every other kind says nothing about roles."""
+
+RESCUE_WEIGHT = {"jail": 0.7, "dynamite": 0.4}
+"""Taking a Jail or Dynamite away from a player (Panic!, Cat Balou): help, this much."""
+
+
+def _play_reading(card: int) -> tuple[float, bool, bool] | None:
+    """What playing ``card`` at another player says: (weight, hostile, whether it takes a card, which may be a
+    rescue), or None when it says nothing."""
+    effect = READ_AS.get(EFFECT[card], EFFECT[card])
+    weight = HOSTILE_WEIGHT.get(effect)
+    if weight is not None:
+        return weight, True, effect in ("panic", "cat_balou")
+    helped = HELP_WEIGHT.get(effect)
+    return None if helped is None else (helped, False, False)
+
+
+PLAY_READING: tuple[tuple[float, bool, bool] | None, ...] = tuple(_play_reading(card) for card in range(len(EFFECT)))
+"""``_play_reading`` of every card id, worked out once."""
 
 Probs = tuple[float, float, float]
 """Probability of (Deputy, Outlaw, Renegade) for one seat."""
@@ -148,10 +170,11 @@ class Belief:
         if length == self.cursor:
             return
         self.seats = view.seats
-        for event in history[self.cursor :]:
+        unread = history[self.cursor :]
+        # Only the kinds of event that can move the model are read: the others (two in three, cards moving and
+        # phases changing above all) are passed over without a Python step each.
+        for event in compress(unread, map(READ_KINDS.__contains__, map(type, unread))):
             kind = type(event)
-            if kind is CardMoved or kind is PhaseChanged:
-                continue  # the most common events, and they say nothing about roles
             if kind is CardPlayed:
                 assert isinstance(event, CardPlayed)
                 if not event.as_answer and event.target is not None and event.target != event.player:
@@ -171,21 +194,19 @@ class Belief:
         self.cursor = length
 
     def _played(self, event: CardPlayed) -> None:
-        effect = EFFECT[event.card]
-        effect = READ_AS.get(effect, effect)
-        weight = HOSTILE_WEIGHT.get(effect)
-        if weight is None or event.target is None:
-            helped = HELP_WEIGHT.get(effect)
-            if helped is not None and event.target is not None:
-                self._act(event.player, event.target, helped, hostile=False)
+        reading = PLAY_READING[event.card]
+        target = event.target
+        if reading is None or target is None:
             return
-        target_card = event.target_card
-        if effect in ("panic", "cat_balou") and target_card is not None and target_card >= 0:
-            aimed = EFFECT[target_card]
-            if aimed in ("jail", "dynamite"):
-                self._act(event.player, event.target, 0.7 if aimed == "jail" else 0.4, hostile=False)
-                return
-        self._act(event.player, event.target, weight, hostile=True)
+        weight, hostile, takes = reading
+        if takes:
+            target_card = event.target_card
+            if target_card is not None and target_card >= 0:
+                rescue = RESCUE_WEIGHT.get(EFFECT[target_card])
+                if rescue is not None:
+                    self._act(event.player, target, rescue, hostile=False)
+                    return
+        self._act(event.player, target, weight, hostile=hostile)
 
     def _lean(self, seat: int) -> float:
         """Public lean of a seat: +1 Outlaw, -1 law, from its known role or its evidence."""

@@ -6,6 +6,7 @@ caches distances and hand counts so the policies stay cheap.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from operator import attrgetter
 
 from game.ai.cardinfo import (
     ABILITIES,
@@ -69,6 +70,10 @@ def stalled(view: PlayerView, alive: int) -> bool:
                 return True
     return False
 
+
+ALIVE = attrgetter("alive")
+ROLE = attrgetter("role")
+"""A seat's life and known role, read for every seat at once (a C-level pass over the table)."""
 
 TARGET_OF: dict[str, str] = {role.value: target.value for role, target in THREE_PLAYER_TARGET.items()}
 """The 3-player game: whose elimination by my own hand wins me the game, by my role."""
@@ -143,14 +148,9 @@ class Situation:
         self._rel: Sequence[float] | None = None if callable(rel) else rel
         self._rel_source = rel if callable(rel) else None
         self._quiet_turns = quiet_turns
-        alive = 0
-        sheriff = -1
-        for index, seat in enumerate(seats):
-            if seat.alive:
-                alive += 1
-            if seat.role == "sheriff":
-                sheriff = index
-        self.alive = alive
+        self.alive: int = sum(map(ALIVE, seats))
+        roles: list[str | None] = list(map(ROLE, seats))
+        sheriff = roles.index("sheriff") if "sheriff" in roles else -1
         self.sheriff = sheriff
         if self.ghost:
             self.limit = 1_000
@@ -162,7 +162,6 @@ class Situation:
         self.three = sheriff < 0 and len(seats) == 3
         """The 3-player game (no Sheriff, every role face up, a target each)."""
         if self.three:
-            roles = [seat.role for seat in seats]
             wanted = TARGET_OF.get(view.role)
             self.target = roles.index(wanted) if wanted in roles else -1
             self.hunter = next((s for s, role in enumerate(roles) if role and TARGET_OF.get(role) == view.role), -1)
