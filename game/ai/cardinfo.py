@@ -6,7 +6,10 @@ the rules core computes it from the state.
 """
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Sequence
+from itertools import compress
+from operator import attrgetter
 
 from game.cards import Kind, Suit, catalogue
 from game.characters import CHARACTERS
@@ -37,9 +40,19 @@ GREEN_MISSED: tuple[bool, ...] = tuple(
     green and effect in MISSED_LIKE for green, effect in zip(GREEN, EFFECT, strict=True)
 )
 """Green cards that answer a BANG! effect from the play area (Bible, Iron Plate, Sombrero, Ten Gallon Hat)."""
+PLAIN_EFFECT: tuple[str | None, ...] = tuple(
+    None if green else effect for green, effect in zip(GREEN, EFFECT, strict=True)
+)
+"""The effect of every card played from the hand (None for green cards, which are put into play first)."""
+PLAIN_MISSED: tuple[bool, ...] = tuple(effect in MISSED_LIKE for effect in PLAIN_EFFECT)
+"""Cards that answer a shot from the hand: Missed! and Dodge that are not green."""
 BLUE: tuple[bool, ...] = tuple(card.definition.kind is Kind.BLUE for card in CARDS)
 COST: tuple[bool, ...] = tuple(card.definition.cost for card in CARDS)
 """Cards played together with a second hand card (Brawl, Rag Time, Springfield, Tequila, Whisky)."""
+
+ALIVE = attrgetter("alive")
+ROLE = attrgetter("role")
+"""A seat's life and known role: ``map`` them over the seats to read the whole table in one C-level pass."""
 
 _BORROWED: dict[tuple[str, str], frozenset[str]] = {}
 
@@ -100,6 +113,14 @@ def has_in_play(seat: SeatView, effect_or_tag: str) -> bool:
     return any(effect_or_tag in TAGS[card] for card in seat.in_play)
 
 
+def seat_order(seats: Sequence[SeatView], viewer: int) -> list[int]:
+    """The living seats in table order, and ``viewer`` among them even when dead."""
+    order = list(compress(range(len(seats)), map(ALIVE, seats)))
+    if not seats[viewer].alive:
+        insort(order, viewer)
+    return order
+
+
 def distances(seats: Sequence[SeatView], viewer: int, event: str | None = None, only: int = -1) -> list[int]:
     """The distance at which ``viewer`` sees every living seat (0 for self, 99 for the dead).
 
@@ -108,7 +129,7 @@ def distances(seats: Sequence[SeatView], viewer: int, event: str | None = None, 
     work (Belle Star's turn, see ``cards_only_of``).
     """
     count = len(seats)
-    order = [i for i in range(count) if i == viewer or seats[i].alive]
+    order = seat_order(seats, viewer)
     size = len(order)
     ring = size - (0 if seats[viewer].alive else 1)
     mine = order.index(viewer)
@@ -137,8 +158,7 @@ def distance_between(seats: Sequence[SeatView], viewer: int, target: int) -> int
         return 0
     if not seats[target].alive:
         return 99
-    count = len(seats)
-    order = [i for i in range(count) if i == viewer or seats[i].alive]
+    order = seat_order(seats, viewer)
     size = len(order)
     ring = size - (0 if seats[viewer].alive else 1)
     forward = (order.index(target) - order.index(viewer)) % size

@@ -6,14 +6,17 @@ caches distances and hand counts so the policies stay cheap.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from operator import attrgetter
 
 from game.ai.cardinfo import (
     ABILITIES,
+    ALIVE,
     EFFECT,
     GREEN,
     GREEN_MISSED,
     MISSED_LIKE,
+    PLAIN_EFFECT,
+    PLAIN_MISSED,
+    ROLE,
     TAGS,
     VALUE,
     abilities_of,
@@ -70,10 +73,6 @@ def stalled(view: PlayerView, alive: int) -> bool:
                 return True
     return False
 
-
-ALIVE = attrgetter("alive")
-ROLE = attrgetter("role")
-"""A seat's life and known role, read for every seat at once (a C-level pass over the table)."""
 
 TARGET_OF: dict[str, str] = {role.value: target.value for role, target in THREE_PLAYER_TARGET.items()}
 """The 3-player game: whose elimination by my own hand wins me the game, by my role."""
@@ -212,7 +211,8 @@ class Situation:
             wanted: frozenset[str] | tuple[str, ...] = MISSED_LIKE | {"bang"} if self.calamity else MISSED_LIKE
         else:
             wanted = ("bang", "missed") if self.calamity and effect == "bang" else (effect,)
-        return sum(1 for card in (self.hand if cards is None else cards) if EFFECT[card] in wanted and not GREEN[card])
+        effects = list(map(PLAIN_EFFECT.__getitem__, self.hand if cards is None else cards))
+        return sum(map(effects.count, wanted))
 
     def reach(self) -> int:
         """My weapon's reach."""
@@ -331,10 +331,12 @@ class Situation:
         if effect in MISSED_LIKE or (self.calamity and effect == "bang"):
             if "any_card_missed" in self.abilities:
                 return 4.0 + (0.5 if effect == "dodge" else 0.0)
+            # Card ids are unique, so leaving ``card`` itself out is one fewer when it is among ``cards``.
+            mine = 1 if card in cards else 0
             if self.calamity:
-                same = sum(1 for c in cards if c != card and EFFECT[c] == effect)
+                same = list(map(EFFECT.__getitem__, cards)).count(effect) - mine
             else:
-                same = sum(1 for c in cards if c != card and EFFECT[c] in MISSED_LIKE and not GREEN[c])
+                same = sum(map(PLAIN_MISSED.__getitem__, cards)) - mine
             same += self._green_missed_in_play()
             value = 6.5 + (3.0 if low else 0.0) - 1.0 * same
             if self.calamity:
@@ -342,7 +344,7 @@ class Situation:
             if effect == "dodge":
                 value += 0.5
             return value
-        same = sum(1 for c in cards if EFFECT[c] == effect and c != card)
+        same = list(map(EFFECT.__getitem__, cards)).count(effect) - (1 if card in cards else 0)
         if effect == "bang":
             upcoming = self.my_next_event() if self.events else None
             dup = 0.3 if self.unlimited_bang() else 1.0 if upcoming == SHOOTOUT else 1.8
