@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from itertools import compress
 
 from game.ai.cardinfo import EFFECT
 from game.events import (
     AbilityUsed,
+    CardMoved,
     CardPlayed,
     LifeLost,
+    PhaseChanged,
     PlayerEliminated,
     RoleRevealed,
     TurnStarted,
@@ -48,11 +49,6 @@ READ_AS: dict[str, str] = {
 """Dodge City's attacks read like the base game's: a BANG! effect is a shot, Rag Time and Conestoga a Panic!."""
 HELP_WEIGHT = {"heal_anyone": 0.6}
 """Single-target help: Tequila given to another player."""
-
-READ_KINDS: frozenset[type] = frozenset(
-    {CardPlayed, TurnStarted, LifeLost, PlayerEliminated, AbilityUsed, RoleRevealed}
-)
-"""The kinds of event the model reads (``Belief.observe``); every other kind says nothing about roles."""
 
 RESCUE_WEIGHT = {"jail": 0.7, "dynamite": 0.4}
 """Taking a Jail or Dynamite away from a player (Panic!, Cat Balou): help, this much."""
@@ -90,19 +86,26 @@ _COUNTS: dict[int, dict[str, int]] = {
 def sinkhorn(weights: dict[int, list[float]], counts: Sequence[float], sweeps: int = 2) -> dict[int, Probs]:
     """Scale seat-by-role weights so every seat sums to 1 and every role column to its count."""
     rows: list[Probs] = [(row[0], row[1], row[2]) for row in weights.values()]
+    return dict(zip(weights, balance(rows, counts, sweeps), strict=True))
+
+
+def balance(rows: list[Probs], counts: Sequence[float], sweeps: int = 2) -> list[Probs]:
+    """``sinkhorn`` on the rows alone, in their order."""
     wanted_deputies, wanted_outlaws, wanted_renegades = counts[0], counts[1], counts[2]
+    deputies = outlaws = renegades = 0.0
+    for deputy, outlaw, renegade in rows:
+        deputies += deputy
+        outlaws += outlaw
+        renegades += renegade
     for _ in range(sweeps):
         # Every role column scaled to add up to its count (all zero when it holds next to nothing)...
-        deputies = outlaws = renegades = 0.0
-        for deputy, outlaw, renegade in rows:
-            deputies += deputy
-            outlaws += outlaw
-            renegades += renegade
         deputy_scale = wanted_deputies / deputies if deputies > 1e-12 else 0.0
         outlaw_scale = wanted_outlaws / outlaws if outlaws > 1e-12 else 0.0
         renegade_scale = wanted_renegades / renegades if renegades > 1e-12 else 0.0
-        # ...then every seat's row to add up to 1 (plain loops: a few times faster than comprehensions here).
+        # ...then every seat's row to add up to 1 (plain loops: a few times faster than comprehensions here),
+        # adding up the next sweep's columns on the way (the same sums, in the same order).
         scaled: list[Probs] = []
+        deputies = outlaws = renegades = 0.0
         for deputy, outlaw, renegade in rows:
             deputy *= deputy_scale
             outlaw *= outlaw_scale
@@ -113,8 +116,11 @@ def sinkhorn(weights: dict[int, list[float]], counts: Sequence[float], sweeps: i
                 outlaw /= total
                 renegade /= total
             scaled.append((deputy, outlaw, renegade))
+            deputies += deputy
+            outlaws += outlaw
+            renegades += renegade
         rows = scaled
-    return dict(zip(weights, rows, strict=True))
+    return rows
 
 
 class Belief:
@@ -170,11 +176,10 @@ class Belief:
         if length == self.cursor:
             return
         self.seats = view.seats
-        unread = history[self.cursor :]
-        # Only the kinds of event that can move the model are read: the others (two in three, cards moving and
-        # phases changing above all) are passed over without a Python step each.
-        for event in compress(unread, map(READ_KINDS.__contains__, map(type, unread))):
+        for event in history[self.cursor :]:
             kind = type(event)
+            if kind is CardMoved or kind is PhaseChanged:
+                continue  # the most common events, and they say nothing about roles
             if kind is CardPlayed:
                 assert isinstance(event, CardPlayed)
                 if not event.as_answer and event.target is not None and event.target != event.player:
@@ -295,10 +300,10 @@ class Belief:
         evidence = self.evidence
         private = self.private
         exp = math.exp
-        weights: dict[int, list[float]] = {}
+        weights: list[Probs] = []
         for seat in hidden:
             value = evidence[seat] + (0.0 if public else private[seat])
             value = (-4.0 if value < -4.0 else 4.0 if value > 4.0 else value) * sharp
-            weights[seat] = [exp(-value), exp(value), exp(-0.35 * value)]
-        column = [max(counts[DEPUTY], 0), max(counts[OUTLAW], 0), max(counts[RENEGADE], 0)]
-        return sinkhorn(weights, column)
+            weights.append((exp(-value), exp(value), exp(-0.35 * value)))
+        column = (max(counts[DEPUTY], 0), max(counts[OUTLAW], 0), max(counts[RENEGADE], 0))
+        return dict(zip(hidden, balance(weights, column), strict=True))

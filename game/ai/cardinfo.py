@@ -6,10 +6,7 @@ the rules core computes it from the state.
 """
 from __future__ import annotations
 
-from bisect import insort
 from collections.abc import Sequence
-from itertools import compress
-from operator import attrgetter
 
 from game.cards import Kind, Suit, catalogue
 from game.characters import CHARACTERS
@@ -49,10 +46,6 @@ PLAIN_MISSED: tuple[bool, ...] = tuple(effect in MISSED_LIKE for effect in PLAIN
 BLUE: tuple[bool, ...] = tuple(card.definition.kind is Kind.BLUE for card in CARDS)
 COST: tuple[bool, ...] = tuple(card.definition.cost for card in CARDS)
 """Cards played together with a second hand card (Brawl, Rag Time, Springfield, Tequila, Whisky)."""
-
-ALIVE = attrgetter("alive")
-ROLE = attrgetter("role")
-"""A seat's life and known role: ``map`` them over the seats to read the whole table in one C-level pass."""
 
 _BORROWED: dict[tuple[str, str], frozenset[str]] = {}
 
@@ -113,14 +106,6 @@ def has_in_play(seat: SeatView, effect_or_tag: str) -> bool:
     return any(effect_or_tag in TAGS[card] for card in seat.in_play)
 
 
-def seat_order(seats: Sequence[SeatView], viewer: int) -> list[int]:
-    """The living seats in table order, and ``viewer`` among them even when dead."""
-    order = list(compress(range(len(seats)), map(ALIVE, seats)))
-    if not seats[viewer].alive:
-        insort(order, viewer)
-    return order
-
-
 def distances(seats: Sequence[SeatView], viewer: int, event: str | None = None, only: int = -1) -> list[int]:
     """The distance at which ``viewer`` sees every living seat (0 for self, 99 for the dead).
 
@@ -129,7 +114,7 @@ def distances(seats: Sequence[SeatView], viewer: int, event: str | None = None, 
     work (Belle Star's turn, see ``cards_only_of``).
     """
     count = len(seats)
-    order = seat_order(seats, viewer)
+    order = [i for i in range(count) if i == viewer or seats[i].alive]
     size = len(order)
     ring = size - (0 if seats[viewer].alive else 1)
     mine = order.index(viewer)
@@ -158,7 +143,8 @@ def distance_between(seats: Sequence[SeatView], viewer: int, target: int) -> int
         return 0
     if not seats[target].alive:
         return 99
-    order = seat_order(seats, viewer)
+    count = len(seats)
+    order = [i for i in range(count) if i == viewer or seats[i].alive]
     size = len(order)
     ring = size - (0 if seats[viewer].alive else 1)
     forward = (order.index(target) - order.index(viewer)) % size

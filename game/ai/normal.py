@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from game.actions import Action
 from game.ai.answers import answer, discard, pick, quick_answer
 from game.ai.belief import Belief
-from game.ai.cardinfo import ALIVE
 from game.ai.playphase import choose_play
 from game.ai.situation import Situation
 from game.ai.stance import FRIENDLY_FIRE, relations
@@ -43,7 +42,7 @@ class NormalAgent:
         if view.role == "renegade" or len(seats) == 3:  # their relations follow the life points too
             table: tuple[object, ...] = tuple([seat.hp if seat.alive else -99 for seat in seats])
         else:
-            table = tuple(map(ALIVE, seats))
+            table = tuple([seat.alive for seat in seats])
         key = (belief.turns, view.me, table)
         if key != self._cache_key:
             # A new turn re-reads the relations, but with no new evidence and the same table they come out the same.

@@ -66,11 +66,10 @@ def score_play(sit: Situation, action: Action, memo: dict[object, float]) -> flo
         key = (NAME[card], action.target, action.target_card)
         score = memo.get(key)
         if score is None:
-            effect = EFFECT[card]
             if GREEN[card]:
                 score = _place_green(sit, action, memo) if card in sit.hand else _use_green(sit, action, memo)
             else:
-                scorer = SCORERS.get("bang" if effect == "missed" else effect)
+                scorer = HAND_SCORER[card]
                 score = NEVER if scorer is None else scorer(sit, action, memo)
             memo[key] = score
         if action.cost is not None and score > 0:
@@ -532,7 +531,10 @@ def _chuck_wengam(sit: Situation) -> float:
     return 10.0 + score if score > 0 else NEVER
 
 
-SCORERS: dict[str, Callable[[Situation, PlayCard, dict[object, float]], float]] = {
+Scorer = Callable[[Situation, PlayCard, dict[object, float]], float]
+"""Scores playing one card (see ``score_play``); the memo holds what plays of the same decision share."""
+
+SCORERS: dict[str, Scorer] = {
     "draw": _draw,
     "equip": _equip,
     "beer": _beer,
@@ -555,3 +557,9 @@ SCORERS: dict[str, Callable[[Situation, PlayCard, dict[object, float]], float]] 
     "heal_self": _heal_self,
     "heal_anyone": _heal_anyone,
 }
+HAND_SCORER: tuple[Scorer | None, ...] = tuple(
+    None if green else SCORERS.get("bang" if effect == "missed" else effect)
+    for green, effect in zip(GREEN, EFFECT, strict=True)
+)
+"""The scorer of every card played from the hand, by card id (a Missed! is Calamity Janet's Bang!; green cards are
+scored apart)."""

@@ -9,14 +9,12 @@ from collections.abc import Callable, Sequence
 
 from game.ai.cardinfo import (
     ABILITIES,
-    ALIVE,
     EFFECT,
     GREEN,
     GREEN_MISSED,
     MISSED_LIKE,
     PLAIN_EFFECT,
     PLAIN_MISSED,
-    ROLE,
     TAGS,
     VALUE,
     abilities_of,
@@ -147,9 +145,16 @@ class Situation:
         self._rel: Sequence[float] | None = None if callable(rel) else rel
         self._rel_source = rel if callable(rel) else None
         self._quiet_turns = quiet_turns
-        self.alive: int = sum(map(ALIVE, seats))
-        roles: list[str | None] = list(map(ROLE, seats))
-        sheriff = roles.index("sheriff") if "sheriff" in roles else -1
+        alive = 0
+        for seat in seats:
+            if seat.alive:
+                alive += 1
+        self.alive = alive
+        sheriff = -1
+        for index, seat in enumerate(seats):
+            if seat.role == "sheriff":
+                sheriff = index
+                break
         self.sheriff = sheriff
         if self.ghost:
             self.limit = 1_000
@@ -161,6 +166,7 @@ class Situation:
         self.three = sheriff < 0 and len(seats) == 3
         """The 3-player game (no Sheriff, every role face up, a target each)."""
         if self.three:
+            roles = [seat.role for seat in seats]
             wanted = TARGET_OF.get(view.role)
             self.target = roles.index(wanted) if wanted in roles else -1
             self.hunter = next((s for s, role in enumerate(roles) if role and TARGET_OF.get(role) == view.role), -1)
@@ -211,8 +217,7 @@ class Situation:
             wanted: frozenset[str] | tuple[str, ...] = MISSED_LIKE | {"bang"} if self.calamity else MISSED_LIKE
         else:
             wanted = ("bang", "missed") if self.calamity and effect == "bang" else (effect,)
-        effects = list(map(PLAIN_EFFECT.__getitem__, self.hand if cards is None else cards))
-        return sum(map(effects.count, wanted))
+        return len([card for card in (self.hand if cards is None else cards) if PLAIN_EFFECT[card] in wanted])
 
     def reach(self) -> int:
         """My weapon's reach."""
@@ -334,9 +339,9 @@ class Situation:
             # Card ids are unique, so leaving ``card`` itself out is one fewer when it is among ``cards``.
             mine = 1 if card in cards else 0
             if self.calamity:
-                same = list(map(EFFECT.__getitem__, cards)).count(effect) - mine
+                same = [EFFECT[c] for c in cards].count(effect) - mine
             else:
-                same = sum(map(PLAIN_MISSED.__getitem__, cards)) - mine
+                same = [PLAIN_MISSED[c] for c in cards].count(True) - mine
             same += self._green_missed_in_play()
             value = 6.5 + (3.0 if low else 0.0) - 1.0 * same
             if self.calamity:
@@ -344,7 +349,7 @@ class Situation:
             if effect == "dodge":
                 value += 0.5
             return value
-        same = list(map(EFFECT.__getitem__, cards)).count(effect) - (1 if card in cards else 0)
+        same = [EFFECT[c] for c in cards].count(effect) - (1 if card in cards else 0)
         if effect == "bang":
             upcoming = self.my_next_event() if self.events else None
             dup = 0.3 if self.unlimited_bang() else 1.0 if upcoming == SHOOTOUT else 1.8
