@@ -130,7 +130,9 @@ class Situation:
         self.max_hp = mine.max_hp
         event = view.event
         self.event = event
-        self.abilities = abilities_of(mine, event)
+        # ``abilities_of`` for the common case (no event, nothing borrowed) without a call
+        self.abilities = ABILITIES[mine.character] if event is None and mine.borrowed is None else abilities_of(
+            mine, event)
         self.calamity = "bang_missed_swap" in self.abilities
         expansions = view.rules.expansions
         self.expansions = bool(expansions)
@@ -142,8 +144,12 @@ class Situation:
         self.ghost = mine.ghost
         """I am a ghost (Ghost Town): nothing can hurt me and I leave with every card at the end of my turn."""
         self.hand = view.hand
-        self._rel: Sequence[float] | None = None if callable(rel) else rel
-        self._rel_source = rel if callable(rel) else None
+        if callable(rel):
+            self._rel: Sequence[float] | None = None
+            self._rel_source: Callable[[], Sequence[float]] | None = rel
+        else:
+            self._rel = rel
+            self._rel_source = None
         self._quiet_turns = quiet_turns
         alive = 0
         for seat in seats:
