@@ -41,8 +41,6 @@ PLAIN_EFFECT: tuple[str | None, ...] = tuple(
     None if green else effect for green, effect in zip(GREEN, EFFECT, strict=True)
 )
 """The effect of every card played from the hand (None for green cards, which are put into play first)."""
-PLAIN_MISSED: tuple[bool, ...] = tuple(effect in MISSED_LIKE for effect in PLAIN_EFFECT)
-"""Cards that answer a shot from the hand: Missed! and Dodge that are not green."""
 BLUE: tuple[bool, ...] = tuple(card.definition.kind is Kind.BLUE for card in CARDS)
 COST: tuple[bool, ...] = tuple(card.definition.cost for card in CARDS)
 """Cards played together with a second hand card (Brawl, Rag Time, Springfield, Tequila, Whisky)."""

@@ -14,7 +14,6 @@ from game.ai.cardinfo import (
     GREEN_MISSED,
     MISSED_LIKE,
     PLAIN_EFFECT,
-    PLAIN_MISSED,
     TAGS,
     VALUE,
     abilities_of,
@@ -82,6 +81,8 @@ class Situation:
     __slots__ = (
         "_distances",
         "_enemies",
+        "_hand_effects",
+        "_hand_plain",
         "_keep",
         "_quiet_turns",
         "_rel",
@@ -179,6 +180,8 @@ class Situation:
         self._distances: list[int] | None = None
         self._enemies: tuple[int, ...] | None = None
         self._keep: dict[int, float] = {}
+        self._hand_effects: list[str] | None = None
+        self._hand_plain: list[str | None] | None = None
         """Keep values of cards against my hand, as worked out so far in this decision."""
         self.foresight: set[int] = set()
         """Cards the policy plays for what comes after this turn (an event to come): a look-ahead that ends
@@ -223,7 +226,25 @@ class Situation:
             wanted: frozenset[str] | tuple[str, ...] = MISSED_LIKE | {"bang"} if self.calamity else MISSED_LIKE
         else:
             wanted = ("bang", "missed") if self.calamity and effect == "bang" else (effect,)
-        return len([card for card in (self.hand if cards is None else cards) if PLAIN_EFFECT[card] in wanted])
+        plain = self._plain_effects() if cards is None else [PLAIN_EFFECT[card] for card in cards]
+        total = 0
+        for one in wanted:
+            total += plain.count(one)
+        return total
+
+    def _plain_effects(self) -> list[str | None]:
+        """``PLAIN_EFFECT`` of every card in my hand (worked out once per decision)."""
+        if self._hand_plain is None:
+            self._hand_plain = [PLAIN_EFFECT[card] for card in self.hand]
+        return self._hand_plain
+
+    def _effects_of(self, cards: Sequence[int]) -> list[str]:
+        """The effect of every card of ``cards`` (my hand's worked out once per decision)."""
+        if cards is not self.hand:
+            return [EFFECT[card] for card in cards]
+        if self._hand_effects is None:
+            self._hand_effects = [EFFECT[card] for card in cards]
+        return self._hand_effects
 
     def reach(self) -> int:
         """My weapon's reach."""
@@ -345,9 +366,9 @@ class Situation:
             # Card ids are unique, so leaving ``card`` itself out is one fewer when it is among ``cards``.
             mine = 1 if card in cards else 0
             if self.calamity:
-                same = [EFFECT[c] for c in cards].count(effect) - mine
+                same = self._effects_of(cards).count(effect) - mine
             else:
-                same = [PLAIN_MISSED[c] for c in cards].count(True) - mine
+                same = self.count("missed", None if cards is self.hand else cards) - mine
             same += self._green_missed_in_play()
             value = 6.5 + (3.0 if low else 0.0) - 1.0 * same
             if self.calamity:
@@ -355,7 +376,7 @@ class Situation:
             if effect == "dodge":
                 value += 0.5
             return value
-        same = [EFFECT[c] for c in cards].count(effect) - (1 if card in cards else 0)
+        same = self._effects_of(cards).count(effect) - (1 if card in cards else 0)
         if effect == "bang":
             upcoming = self.my_next_event() if self.events else None
             dup = 0.3 if self.unlimited_bang() else 1.0 if upcoming == SHOOTOUT else 1.8
