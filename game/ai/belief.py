@@ -50,6 +50,26 @@ READ_AS: dict[str, str] = {
 HELP_WEIGHT = {"heal_anyone": 0.6}
 """Single-target help: Tequila given to another player."""
 
+HOSTILE, HELPFUL = True, False
+"""How an act is read (``Belief._act``'s last argument, given by position: a keyword costs a slower call)."""
+RESCUE_WEIGHT = {"jail": 0.7, "dynamite": 0.4}
+"""Taking a Jail or Dynamite away from a player (Panic!, Cat Balou): help, this much."""
+
+
+def _play_reading(card: int) -> tuple[float, bool, bool] | None:
+    """What playing ``card`` at another player says: (weight, hostile, whether it takes a card, which may be a
+    rescue), or None when it says nothing."""
+    effect = READ_AS.get(EFFECT[card], EFFECT[card])
+    weight = HOSTILE_WEIGHT.get(effect)
+    if weight is not None:
+        return weight, True, effect in ("panic", "cat_balou")
+    helped = HELP_WEIGHT.get(effect)
+    return None if helped is None else (helped, False, False)
+
+
+PLAY_READING: tuple[tuple[float, bool, bool] | None, ...] = tuple(_play_reading(card) for card in range(len(EFFECT)))
+"""``_play_reading`` of every card id, worked out once."""
+
 Probs = tuple[float, float, float]
 """Probability of (Deputy, Outlaw, Renegade) for one seat."""
 
@@ -68,19 +88,26 @@ _COUNTS: dict[int, dict[str, int]] = {
 def sinkhorn(weights: dict[int, list[float]], counts: Sequence[float], sweeps: int = 2) -> dict[int, Probs]:
     """Scale seat-by-role weights so every seat sums to 1 and every role column to its count."""
     rows: list[Probs] = [(row[0], row[1], row[2]) for row in weights.values()]
+    return dict(zip(weights, balance(rows, counts, sweeps), strict=True))
+
+
+def balance(rows: list[Probs], counts: Sequence[float], sweeps: int = 2) -> list[Probs]:
+    """``sinkhorn`` on the rows alone, in their order."""
     wanted_deputies, wanted_outlaws, wanted_renegades = counts[0], counts[1], counts[2]
+    deputies = outlaws = renegades = 0.0
+    for deputy, outlaw, renegade in rows:
+        deputies += deputy
+        outlaws += outlaw
+        renegades += renegade
     for _ in range(sweeps):
         # Every role column scaled to add up to its count (all zero when it holds next to nothing)...
-        deputies = outlaws = renegades = 0.0
-        for deputy, outlaw, renegade in rows:
-            deputies += deputy
-            outlaws += outlaw
-            renegades += renegade
         deputy_scale = wanted_deputies / deputies if deputies > 1e-12 else 0.0
         outlaw_scale = wanted_outlaws / outlaws if outlaws > 1e-12 else 0.0
         renegade_scale = wanted_renegades / renegades if renegades > 1e-12 else 0.0
-        # ...then every seat's row to add up to 1 (plain loops: a few times faster than comprehensions here).
+        # ...then every seat's row to add up to 1 (plain loops: a few times faster than comprehensions here),
+        # adding up the next sweep's columns on the way (the same sums, in the same order).
         scaled: list[Probs] = []
+        deputies = outlaws = renegades = 0.0
         for deputy, outlaw, renegade in rows:
             deputy *= deputy_scale
             outlaw *= outlaw_scale
@@ -91,8 +118,11 @@ def sinkhorn(weights: dict[int, list[float]], counts: Sequence[float], sweeps: i
                 outlaw /= total
                 renegade /= total
             scaled.append((deputy, outlaw, renegade))
+            deputies += deputy
+            outlaws += outlaw
+            renegades += renegade
         rows = scaled
-    return dict(zip(weights, rows, strict=True))
+    return rows
 
 
 class Belief:
@@ -164,28 +194,26 @@ class Belief:
             elif kind is AbilityUsed:
                 assert isinstance(event, AbilityUsed)
                 if event.ability == "discard_two_shoot" and event.target is not None:
-                    self._act(event.player, event.target, HOSTILE_WEIGHT["bang"], hostile=True)
+                    self._act(event.player, event.target, HOSTILE_WEIGHT["bang"], HOSTILE)
             elif kind is RoleRevealed:
                 assert isinstance(event, RoleRevealed)
                 self._revealed(event.player, event.role)
         self.cursor = length
 
     def _played(self, event: CardPlayed) -> None:
-        effect = EFFECT[event.card]
-        effect = READ_AS.get(effect, effect)
-        weight = HOSTILE_WEIGHT.get(effect)
-        if weight is None or event.target is None:
-            helped = HELP_WEIGHT.get(effect)
-            if helped is not None and event.target is not None:
-                self._act(event.player, event.target, helped, hostile=False)
+        reading = PLAY_READING[event.card]
+        target = event.target
+        if reading is None or target is None:
             return
-        target_card = event.target_card
-        if effect in ("panic", "cat_balou") and target_card is not None and target_card >= 0:
-            aimed = EFFECT[target_card]
-            if aimed in ("jail", "dynamite"):
-                self._act(event.player, event.target, 0.7 if aimed == "jail" else 0.4, hostile=False)
-                return
-        self._act(event.player, event.target, weight, hostile=True)
+        weight, hostile, takes = reading
+        if takes:
+            target_card = event.target_card
+            if target_card is not None and target_card >= 0:
+                rescue = RESCUE_WEIGHT.get(EFFECT[target_card])
+                if rescue is not None:
+                    self._act(event.player, target, rescue, HELPFUL)
+                    return
+        self._act(event.player, target, weight, hostile)
 
     def _lean(self, seat: int) -> float:
         """Public lean of a seat: +1 Outlaw, -1 law, from its known role or its evidence."""
@@ -194,7 +222,7 @@ class Belief:
             return math.tanh(self.evidence[seat])
         return 1.0 if role == OUTLAW else (-1.0 if role in LAW else 0.0)
 
-    def _act(self, actor: int, target: int, weight: float, *, hostile: bool) -> None:
+    def _act(self, actor: int, target: int, weight: float, hostile: bool) -> None:
         self.acts.append((actor, target, weight, hostile))
         evidence = self.evidence
         sheriff = self.sheriff
@@ -202,17 +230,27 @@ class Belief:
         if target == sheriff:
             evidence[actor] += (1.3 if hostile else -1.0) * weight
         else:
-            evidence[actor] -= sign * 0.6 * weight * self._lean(target)
+            # ``_lean`` written out (this runs for every act, at every seat): the target's lean, then the actor's
+            # with his evidence just moved.
+            known, me = self.known, self.me
+            role = known[target] if target != me else None
+            lean = math.tanh(evidence[target]) if role is None else (
+                1.0 if role == OUTLAW else (-1.0 if role in LAW else 0.0))
+            evidence[actor] -= sign * 0.6 * weight * lean
             if actor == sheriff:
                 evidence[target] += sign * 0.35 * weight
             else:
-                evidence[target] -= sign * 0.35 * weight * self._lean(actor)
+                role = known[actor] if actor != me else None
+                lean = math.tanh(evidence[actor]) if role is None else (
+                    1.0 if role == OUTLAW else (-1.0 if role in LAW else 0.0))
+                evidence[target] -= sign * 0.35 * weight * lean
         if target == self.me and actor != sheriff:
             if self.my_role in LAW:
                 self.private[actor] += sign * 0.9 * weight
             elif self.my_role == OUTLAW:
                 self.private[actor] -= sign * 0.7 * weight
-        self.changed()
+        self._probs = None  # ``changed()``, written out
+        self.version += 1
 
     def _revealed(self, seat: int, role: str) -> None:
         self.known[seat] = role
@@ -264,10 +302,10 @@ class Belief:
         evidence = self.evidence
         private = self.private
         exp = math.exp
-        weights: dict[int, list[float]] = {}
+        weights: list[Probs] = []
         for seat in hidden:
             value = evidence[seat] + (0.0 if public else private[seat])
             value = (-4.0 if value < -4.0 else 4.0 if value > 4.0 else value) * sharp
-            weights[seat] = [exp(-value), exp(value), exp(-0.35 * value)]
-        column = [max(counts[DEPUTY], 0), max(counts[OUTLAW], 0), max(counts[RENEGADE], 0)]
-        return sinkhorn(weights, column)
+            weights.append((exp(-value), exp(value), exp(-0.35 * value)))
+        column = (max(counts[DEPUTY], 0), max(counts[OUTLAW], 0), max(counts[RENEGADE], 0))
+        return dict(zip(hidden, balance(weights, column), strict=True))

@@ -37,6 +37,10 @@ GREEN_MISSED: tuple[bool, ...] = tuple(
     green and effect in MISSED_LIKE for green, effect in zip(GREEN, EFFECT, strict=True)
 )
 """Green cards that answer a BANG! effect from the play area (Bible, Iron Plate, Sombrero, Ten Gallon Hat)."""
+PLAIN_EFFECT: tuple[str | None, ...] = tuple(
+    None if green else effect for green, effect in zip(GREEN, EFFECT, strict=True)
+)
+"""The effect of every card played from the hand (None for green cards, which are put into play first)."""
 BLUE: tuple[bool, ...] = tuple(card.definition.kind is Kind.BLUE for card in CARDS)
 COST: tuple[bool, ...] = tuple(card.definition.cost for card in CARDS)
 """Cards played together with a second hand card (Brawl, Rag Time, Springfield, Tequila, Whisky)."""

@@ -26,7 +26,7 @@ SLOPPY_DISCARD = 0.4
 class PlainBelief(Belief):
     """Only direct evidence: who attacked the Sheriff, who attacked me. No second-hand reasoning."""
 
-    def _act(self, actor: int, target: int, weight: float, *, hostile: bool) -> None:
+    def _act(self, actor: int, target: int, weight: float, hostile: bool) -> None:
         if not hostile:
             return
         if target == self.sheriff:

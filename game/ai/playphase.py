@@ -66,11 +66,10 @@ def score_play(sit: Situation, action: Action, memo: dict[object, float]) -> flo
         key = (NAME[card], action.target, action.target_card)
         score = memo.get(key)
         if score is None:
-            effect = EFFECT[card]
             if GREEN[card]:
                 score = _place_green(sit, action, memo) if card in sit.hand else _use_green(sit, action, memo)
             else:
-                scorer = SCORERS.get("bang" if effect == "missed" else effect)
+                scorer = HAND_SCORER[card]
                 score = NEVER if scorer is None else scorer(sit, action, memo)
             memo[key] = score
         if action.cost is not None and score > 0:
@@ -124,11 +123,13 @@ def weapon_score(sit: Situation, card: int | None) -> float:
     """How useful a weapon (None: the Colt .45) would be to me now."""
     reach = 1 if card is None else VALUE[card]
     score = 0.15 * reach
-    for seat in sit.enemies():
+    enemies = sit.enemies()
+    rel = sit.rel
+    for seat in enemies:
         if sit.distance(seat) <= reach:
-            score -= sit.rel[seat]
+            score -= rel[seat]
     if card is not None and "unlimited_bang" in TAGS[card] and not sit.unlimited_bang():
-        near = sum(-sit.rel[s] for s in sit.enemies() if sit.distance(s) <= 1)
+        near = sum(-rel[s] for s in enemies if sit.distance(s) <= 1)
         score += 0.7 * max(0, sit.count("bang") - 1) * near
     return score
 
@@ -194,7 +195,8 @@ def _saloon(sit: Situation, action: PlayCard, memo: dict[object, float]) -> floa
 
 
 def _general_store(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
-    balance = sum(sit.rel[s] for s, info in enumerate(sit.seats) if s != sit.me and info.alive)
+    rel, me = sit.rel, sit.me
+    balance = sum(rel[s] for s, info in enumerate(sit.seats) if s != me and info.alive)
     if balance > -1.0:
         return 12.0
     return 2.0 if sit.overflow() > 0 else NEVER
@@ -332,16 +334,17 @@ THREE_DISARM = -0.8
 
 def _area(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
     indians = EFFECT[action.card] == "indians"
-    guard = sit.role in ("deputy", "renegade") and sit.rel[sit.sheriff] > -1.0 if sit.sheriff >= 0 else False
+    relations, me, sheriff = sit.rel, sit.me, sit.sheriff  # every living seat's relation is read below
+    guard = sit.role in ("deputy", "renegade") and relations[sheriff] > -1.0 if sheriff >= 0 else False
     net = 0.0
     for seat, info in enumerate(sit.seats):
-        if seat == sit.me or not info.alive:
+        if seat == me or not info.alive:
             continue
         hit = 0.8**info.hand_count if indians else sit.shot_hit_chance(seat)
-        rel = sit.rel[seat]
+        rel = relations[seat]
         if info.hp <= 1 and (rel > 0.3 or forbidden_target(sit, seat)):
             return NEVER
-        if guard and seat == sit.sheriff:
+        if guard and seat == sheriff:
             if info.hp <= 2:
                 return NEVER
             rel = max(rel, 1.0) * 2.5
@@ -532,7 +535,10 @@ def _chuck_wengam(sit: Situation) -> float:
     return 10.0 + score if score > 0 else NEVER
 
 
-SCORERS: dict[str, Callable[[Situation, PlayCard, dict[object, float]], float]] = {
+Scorer = Callable[[Situation, PlayCard, dict[object, float]], float]
+"""Scores playing one card (see ``score_play``); the memo holds what plays of the same decision share."""
+
+SCORERS: dict[str, Scorer] = {
     "draw": _draw,
     "equip": _equip,
     "beer": _beer,
@@ -555,3 +561,9 @@ SCORERS: dict[str, Callable[[Situation, PlayCard, dict[object, float]], float]] 
     "heal_self": _heal_self,
     "heal_anyone": _heal_anyone,
 }
+HAND_SCORER: tuple[Scorer | None, ...] = tuple(
+    None if green else SCORERS.get("bang" if effect == "missed" else effect)
+    for green, effect in zip(GREEN, EFFECT, strict=True)
+)
+"""The scorer of every card played from the hand, by card id (a Missed! is Calamity Janet's Bang!; green cards are
+scored apart)."""

@@ -13,6 +13,7 @@ from game.ai.cardinfo import (
     GREEN,
     GREEN_MISSED,
     MISSED_LIKE,
+    PLAIN_EFFECT,
     TAGS,
     VALUE,
     abilities_of,
@@ -80,6 +81,8 @@ class Situation:
     __slots__ = (
         "_distances",
         "_enemies",
+        "_hand_effects",
+        "_hand_plain",
         "_keep",
         "_quiet_turns",
         "_rel",
@@ -128,7 +131,9 @@ class Situation:
         self.max_hp = mine.max_hp
         event = view.event
         self.event = event
-        self.abilities = abilities_of(mine, event)
+        # ``abilities_of`` for the common case (no event, nothing borrowed) without a call
+        self.abilities = ABILITIES[mine.character] if event is None and mine.borrowed is None else abilities_of(
+            mine, event)
         self.calamity = "bang_missed_swap" in self.abilities
         expansions = view.rules.expansions
         self.expansions = bool(expansions)
@@ -140,17 +145,23 @@ class Situation:
         self.ghost = mine.ghost
         """I am a ghost (Ghost Town): nothing can hurt me and I leave with every card at the end of my turn."""
         self.hand = view.hand
-        self._rel: Sequence[float] | None = None if callable(rel) else rel
-        self._rel_source = rel if callable(rel) else None
+        if callable(rel):
+            self._rel: Sequence[float] | None = None
+            self._rel_source: Callable[[], Sequence[float]] | None = rel
+        else:
+            self._rel = rel
+            self._rel_source = None
         self._quiet_turns = quiet_turns
         alive = 0
-        sheriff = -1
-        for index, seat in enumerate(seats):
+        for seat in seats:
             if seat.alive:
                 alive += 1
+        self.alive = alive
+        sheriff = -1
+        for index, seat in enumerate(seats):
             if seat.role == "sheriff":
                 sheriff = index
-        self.alive = alive
+                break
         self.sheriff = sheriff
         if self.ghost:
             self.limit = 1_000
@@ -169,6 +180,8 @@ class Situation:
         self._distances: list[int] | None = None
         self._enemies: tuple[int, ...] | None = None
         self._keep: dict[int, float] = {}
+        self._hand_effects: list[str] | None = None
+        self._hand_plain: list[str | None] | None = None
         """Keep values of cards against my hand, as worked out so far in this decision."""
         self.foresight: set[int] = set()
         """Cards the policy plays for what comes after this turn (an event to come): a look-ahead that ends
@@ -213,7 +226,25 @@ class Situation:
             wanted: frozenset[str] | tuple[str, ...] = MISSED_LIKE | {"bang"} if self.calamity else MISSED_LIKE
         else:
             wanted = ("bang", "missed") if self.calamity and effect == "bang" else (effect,)
-        return sum(1 for card in (self.hand if cards is None else cards) if EFFECT[card] in wanted and not GREEN[card])
+        plain = self._plain_effects() if cards is None else [PLAIN_EFFECT[card] for card in cards]
+        total = 0
+        for one in wanted:
+            total += plain.count(one)
+        return total
+
+    def _plain_effects(self) -> list[str | None]:
+        """``PLAIN_EFFECT`` of every card in my hand (worked out once per decision)."""
+        if self._hand_plain is None:
+            self._hand_plain = [PLAIN_EFFECT[card] for card in self.hand]
+        return self._hand_plain
+
+    def _effects_of(self, cards: Sequence[int]) -> list[str]:
+        """The effect of every card of ``cards`` (my hand's worked out once per decision)."""
+        if cards is not self.hand:
+            return [EFFECT[card] for card in cards]
+        if self._hand_effects is None:
+            self._hand_effects = [EFFECT[card] for card in cards]
+        return self._hand_effects
 
     def reach(self) -> int:
         """My weapon's reach."""
@@ -332,10 +363,12 @@ class Situation:
         if effect in MISSED_LIKE or (self.calamity and effect == "bang"):
             if "any_card_missed" in self.abilities:
                 return 4.0 + (0.5 if effect == "dodge" else 0.0)
+            # Card ids are unique, so leaving ``card`` itself out is one fewer when it is among ``cards``.
+            mine = 1 if card in cards else 0
             if self.calamity:
-                same = sum(1 for c in cards if c != card and EFFECT[c] == effect)
+                same = self._effects_of(cards).count(effect) - mine
             else:
-                same = sum(1 for c in cards if c != card and EFFECT[c] in MISSED_LIKE and not GREEN[c])
+                same = self.count("missed", None if cards is self.hand else cards) - mine
             same += self._green_missed_in_play()
             value = 6.5 + (3.0 if low else 0.0) - 1.0 * same
             if self.calamity:
@@ -343,7 +376,7 @@ class Situation:
             if effect == "dodge":
                 value += 0.5
             return value
-        same = sum(1 for c in cards if EFFECT[c] == effect and c != card)
+        same = self._effects_of(cards).count(effect) - (1 if card in cards else 0)
         if effect == "bang":
             upcoming = self.my_next_event() if self.events else None
             dup = 0.3 if self.unlimited_bang() else 1.0 if upcoming == SHOOTOUT else 1.8

@@ -1,5 +1,6 @@
 """The normal AI's shortcuts give exactly what the long way gives: the stuck-table count kept while reading the
-history, one distance instead of the whole row, and Sinkhorn's sweeps in plain loops."""
+history, one distance instead of the whole row, Sinkhorn's sweeps in plain loops, a play read from a per-card table
+with the leans written out, and the hand's effects listed once per decision."""
 from __future__ import annotations
 
 import random
@@ -7,12 +8,13 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
+from game.actions import FROM_HAND
 from game.ai import make_agent
-from game.ai.belief import Belief, Probs, sinkhorn
-from game.ai.cardinfo import distance_between, distances
-from game.ai.situation import stall_limit, stalled
+from game.ai.belief import HELP_WEIGHT, HOSTILE_WEIGHT, LAW, OUTLAW, READ_AS, Belief, Probs, sinkhorn
+from game.ai.cardinfo import EFFECT, GREEN, distance_between, distances
+from game.ai.situation import Situation, stall_limit, stalled
 from game.engine import Game
-from game.events import LifeLost, PlayerEliminated, TurnStarted
+from game.events import CardPlayed, LifeLost, PlayerEliminated, TurnStarted
 from game.setup import GameSetup
 from game.state import Rules
 from game.view import PlayerView
@@ -100,3 +102,93 @@ def test_sinkhorn_gives_the_textbook_numbers_to_the_last_bit() -> None:
         got = sinkhorn(weights, counts)
         assert got == expected
         assert list(got) == list(expected)
+
+
+class LongWayBelief(Belief):
+    """The model's reading of a play as it was written before the per-card table and the written-out leans."""
+
+    def _played(self, event: CardPlayed) -> None:
+        effect = EFFECT[event.card]
+        effect = READ_AS.get(effect, effect)
+        weight = HOSTILE_WEIGHT.get(effect)
+        if weight is None or event.target is None:
+            helped = HELP_WEIGHT.get(effect)
+            if helped is not None and event.target is not None:
+                self._act(event.player, event.target, helped, False)
+            return
+        target_card = event.target_card
+        if effect in ("panic", "cat_balou") and target_card is not None and target_card >= 0:
+            aimed = EFFECT[target_card]
+            if aimed in ("jail", "dynamite"):
+                self._act(event.player, event.target, 0.7 if aimed == "jail" else 0.4, False)
+                return
+        self._act(event.player, event.target, weight, True)
+
+    def _act(self, actor: int, target: int, weight: float, hostile: bool) -> None:
+        self.acts.append((actor, target, weight, hostile))
+        evidence = self.evidence
+        sheriff = self.sheriff
+        sign = 1.0 if hostile else -1.0
+        if target == sheriff:
+            evidence[actor] += (1.3 if hostile else -1.0) * weight
+        else:
+            evidence[actor] -= sign * 0.6 * weight * self._lean(target)
+            if actor == sheriff:
+                evidence[target] += sign * 0.35 * weight
+            else:
+                evidence[target] -= sign * 0.35 * weight * self._lean(actor)
+        if target == self.me and actor != sheriff:
+            if self.my_role in LAW:
+                self.private[actor] += sign * 0.9 * weight
+            elif self.my_role == OUTLAW:
+                self.private[actor] -= sign * 0.7 * weight
+        self.changed()
+
+
+def fresh(belief: Belief, rng: random.Random) -> Belief:
+    """A five-seat model from a Deputy's chair with a revealed Outlaw and some evidence already gathered."""
+    belief.me, belief.players, belief.sheriff, belief.my_role = 3, 5, 0, "deputy"
+    belief.known = ["sheriff", None, "outlaw", "deputy", None]
+    belief.evidence = [rng.uniform(-2.0, 2.0) for _ in range(5)]
+    belief.private = [rng.uniform(-1.0, 1.0) for _ in range(5)]
+    return belief
+
+
+def test_every_play_is_read_exactly_as_the_long_way_reads_it() -> None:
+    rng = random.Random(7)
+    aimed_at = [None, FROM_HAND, *range(len(EFFECT))]
+    checked = 0
+    for card in range(len(EFFECT)):
+        for target_card in [*rng.sample(aimed_at, 12), None, FROM_HAND]:
+            player, target = rng.sample(range(5), 2)
+            event = CardPlayed(player, card, target, target_card)
+            seed = rng.random()
+            short, long = fresh(Belief(), random.Random(seed)), fresh(LongWayBelief(), random.Random(seed))
+            short._played(event)
+            long._played(event)
+            assert (short.evidence, short.private, short.acts) == (long.evidence, long.private, long.acts)
+            checked += 1
+    assert checked > 1000
+
+
+def counted_the_long_way(sit: Situation, effect: str) -> int:
+    """``Situation.count`` as it was written: Calamity Janet counts Bang! and Missed! as both."""
+    if effect == "missed":
+        wanted = {"missed", "dodge", "bang"} if sit.calamity else {"missed", "dodge"}
+    else:
+        wanted = {"bang", "missed"} if sit.calamity and effect == "bang" else {effect}
+    return sum(1 for card in sit.hand if EFFECT[card] in wanted and not GREEN[card])
+
+
+@pytest.mark.parametrize(("players", "expansions"), TABLES)
+def test_hand_counts_and_keep_values_match_the_long_way(players: int, expansions: tuple[str, ...]) -> None:
+    checked = 0
+    for view in views(players, expansions, 6):
+        sit = Situation(view, [0.0] * players)
+        for effect in ("bang", "missed", "beer", "dodge", "panic"):
+            assert sit.count(effect) == counted_the_long_way(sit, effect)
+        for card in view.hand:
+            # against a copy of my hand, the effects are listed afresh instead of once per decision
+            assert sit.keep_value(card) == sit.keep_value(card, list(view.hand))
+            checked += 1
+    assert checked > 100
