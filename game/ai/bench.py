@@ -13,20 +13,27 @@ From them: the *swap* deltas (the law's win rate with the high level minus its
 win rate when the levels are swapped between the sides, and the same for the
 Outlaws) and the *one-sided* deltas (against the all-low table). Each table and
 size prints one JSON line as it finishes; ``--summarize FILE...`` adds up such
-lines from several runs (long benchmarks run in chunks).
+lines from several runs (long benchmarks run in chunks). ``--jobs N`` plays the
+games in N worker processes: every game keeps its seed, so the results (wins,
+errors, role counts) are those of a sequential run; only the timings differ.
 """
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+import time
+from array import array
 from collections.abc import Iterable
+from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
-from game.simulate import expansion_list, simulate
+from game.simulate import Summary, expansion_list, simulate
 from game.state import Rules
 
 TABLES = ("all_low", "law_high", "outlaws_high")
+CHUNK = 10
+"""Games per task handed to a worker process (small enough to keep every worker busy to the end)."""
 
 
 def levels_by_role(table: str, low: str, high: str) -> dict[str, str]:
@@ -45,23 +52,61 @@ def run(
     tables: Iterable[str],
     expansions: tuple[str, ...] = (),
     clock: str = "wall",
+    jobs: int = 1,
 ) -> list[dict[str, Any]]:
-    """Play every table at every size; one result line each (printed as it finishes)."""
+    """Play every table at every size; one result line each (printed as it finishes, in order)."""
     lines = []
     rules = Rules(expansions=expansions)
-    for count in players:
-        for table in tables:
+    plan = [(count, table) for count in players for table in tables]
+    if jobs > 1:
+        pool = ProcessPoolExecutor(max_workers=jobs)
+        started = time.perf_counter()
+        pending = [
+            [
+                pool.submit(
+                    simulate, count, min(CHUNK, games - first), seed + 1000 * count + first, low,
+                    levels_by_role(table, low, high), rules, clock,
+                )
+                for first in range(0, games, CHUNK)
+            ]
+            for count, table in plan
+        ]
+    for index, (count, table) in enumerate(plan):
+        if jobs > 1:
+            summary = merged(pending[index])
+            summary.seconds = time.perf_counter() - started
+        else:
             summary = simulate(count, games, seed + 1000 * count, low, levels_by_role(table, low, high), rules, clock)
-            line = {
-                "low": low, "high": high, "table": table, "players": count, "games": summary.games,
-                "expansions": list(expansions),
-                "wins": summary.wins, "errors": len(summary.errors), "seconds": round(summary.seconds, 1),
-                "latency_ms": summary.as_dict()["latency_ms"],
-                "role_consistency": dict(summary.consistency),
-            }
-            print(json.dumps(line), flush=True)
-            lines.append(line)
+        line = {
+            "low": low, "high": high, "table": table, "players": count, "games": summary.games,
+            "expansions": list(expansions),
+            "wins": summary.wins, "errors": len(summary.errors), "seconds": round(summary.seconds, 1),
+            "latency_ms": summary.as_dict()["latency_ms"],
+            "role_consistency": dict(summary.consistency),
+        }
+        print(json.dumps(line), flush=True)
+        lines.append(line)
+    if jobs > 1:
+        pool.shutdown()
     return lines
+
+
+def merged(parts: list[Future[Summary]]) -> Summary:
+    """One summary of several runs' results (in seed order)."""
+    total = Summary()
+    for future in parts:
+        part = future.result()
+        total.games += part.games
+        total.decisions += part.decisions
+        total.turns += part.turns
+        total.errors.extend(part.errors)
+        for table, source in ((total.wins, part.wins), (total.winners_by_role, part.winners_by_role),
+                              (total.reasons, part.reasons), (total.consistency, part.consistency)):
+            for key, value in source.items():
+                table[key] = table.get(key, 0) + value
+        for level, times in part.latency.items():
+            total.latency.setdefault(level, array("d")).extend(times)
+    return total
 
 
 def summarize(lines: list[dict[str, Any]]) -> dict[str, Any]:
@@ -116,6 +161,7 @@ def main(argv: list[str] | None = None) -> int:
         "--expansions", type=expansion_list, default=(), metavar="LIST", help="dodge_city, high_noon (comma-separated)"
     )
     parser.add_argument("--clock", choices=("wall", "cpu"), default="wall", help="how decision latency is timed")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (same results as one)")
     parser.add_argument("--summarize", nargs="*", metavar="FILE", help="add up JSON lines from earlier runs")
     args = parser.parse_args(argv)
     if args.summarize is not None:
@@ -126,7 +172,8 @@ def main(argv: list[str] | None = None) -> int:
     else:
         players = [int(p) for p in args.players.split(",")]
         lines = run(
-            args.low, args.high, players, args.games, args.seed, args.tables.split(","), args.expansions, args.clock
+            args.low, args.high, players, args.games, args.seed, args.tables.split(","), args.expansions, args.clock,
+            max(1, args.jobs),
         )
     print(json.dumps(summarize(lines), indent=1))
     return 0

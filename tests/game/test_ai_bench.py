@@ -38,3 +38,15 @@ def test_a_short_run_reports_every_table_it_played() -> None:
     assert [(entry["table"], entry["games"]) for entry in lines] == [("law_high", 4), ("outlaws_high", 4)]
     assert all(entry["errors"] == 0 and sum(entry["wins"].values()) == 4 for entry in lines)
     assert all(entry["role_consistency"]["deputy_attacks_on_sheriff"] == 0 for entry in lines)
+
+
+def test_worker_processes_give_the_results_of_a_sequential_run() -> None:
+    tables = ["law_high", "all_low"]
+    sequential = run("easy", "normal", [4, 5], 23, 9, tables)
+    parallel = run("easy", "normal", [4, 5], 23, 9, tables, jobs=2)
+    keep = ("table", "players", "games", "wins", "errors", "role_consistency")
+    assert [{k: entry[k] for k in keep} for entry in parallel] == [{k: entry[k] for k in keep} for entry in sequential]
+    def decisions(entry: dict[str, Any]) -> dict[str, float]:
+        return {level: stats["decisions"] for level, stats in entry["latency_ms"].items()}
+
+    assert [decisions(entry) for entry in parallel] == [decisions(entry) for entry in sequential]
