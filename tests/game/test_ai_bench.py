@@ -42,8 +42,8 @@ def test_a_short_run_reports_every_table_it_played() -> None:
 
 def test_worker_processes_give_the_results_of_a_sequential_run() -> None:
     tables = ["law_high", "all_low"]
-    sequential = run("easy", "normal", [4, 5], 23, 9, tables)
-    parallel = run("easy", "normal", [4, 5], 23, 9, tables, jobs=2)
+    sequential = run("easy", "normal", [4, 5], 13, 9, tables)
+    parallel = run("easy", "normal", [4, 5], 13, 9, tables, jobs=2)
     keep = ("table", "players", "games", "wins", "errors", "role_consistency")
     assert [{k: entry[k] for k in keep} for entry in parallel] == [{k: entry[k] for k in keep} for entry in sequential]
     def decisions(entry: dict[str, Any]) -> dict[str, float]:
