@@ -230,27 +230,17 @@ class Belief:
         if target == sheriff:
             evidence[actor] += (1.3 if hostile else -1.0) * weight
         else:
-            # ``_lean`` written out (this runs for every act, at every seat): the target's lean, then the actor's
-            # with his evidence just moved.
-            known, me = self.known, self.me
-            role = known[target] if target != me else None
-            lean = math.tanh(evidence[target]) if role is None else (
-                1.0 if role == OUTLAW else (-1.0 if role in LAW else 0.0))
-            evidence[actor] -= sign * 0.6 * weight * lean
+            evidence[actor] -= sign * 0.6 * weight * self._lean(target)
             if actor == sheriff:
                 evidence[target] += sign * 0.35 * weight
             else:
-                role = known[actor] if actor != me else None
-                lean = math.tanh(evidence[actor]) if role is None else (
-                    1.0 if role == OUTLAW else (-1.0 if role in LAW else 0.0))
-                evidence[target] -= sign * 0.35 * weight * lean
+                evidence[target] -= sign * 0.35 * weight * self._lean(actor)  # his evidence just moved
         if target == self.me and actor != sheriff:
             if self.my_role in LAW:
                 self.private[actor] += sign * 0.9 * weight
             elif self.my_role == OUTLAW:
                 self.private[actor] -= sign * 0.7 * weight
-        self._probs = None  # ``changed()``, written out
-        self.version += 1
+        self.changed()
 
     def _revealed(self, seat: int, role: str) -> None:
         self.known[seat] = role
