@@ -180,9 +180,9 @@ class Situation:
         self._distances: list[int] | None = None
         self._enemies: tuple[int, ...] | None = None
         self._keep: dict[int, float] = {}
+        """Keep values of cards against my hand, as worked out so far in this decision."""
         self._hand_effects: list[str] | None = None
         self._hand_plain: list[str | None] | None = None
-        """Keep values of cards against my hand, as worked out so far in this decision."""
         self.foresight: set[int] = set()
         """Cards the policy plays for what comes after this turn (an event to come): a look-ahead that ends
         with the turn cannot weigh them, so it leaves them to the policy."""
