@@ -86,7 +86,7 @@ def cards_work(state: GameState, owner: int) -> bool:
 def tag_count(state: GameState, seat: int, tag: str) -> int:
     """Sources of ``tag`` a player has: his character's ability plus his cards in play that work now."""
     player = state.players[seat]
-    count = 1 if tag in player.abilities and state.event != HANGOVER else 0  # ``abilities``, written out
+    count = 1 if tag in abilities(state, seat) else 0
     if player.in_play:
         tagged = state.cards_tagged(tag)
         for card in player.in_play:

@@ -119,12 +119,12 @@ def distances(seats: Sequence[SeatView], viewer: int, event: str | None = None, 
     result = [99] * count
     result[viewer] = 0
     if event is None and only < 0:
-        scope = _plain_tag_count(seats[viewer], "scope")
+        scope = tag_count(seats[viewer], "scope")
         for index, seat in enumerate(order):
             if seat != viewer:
                 forward = (index - mine) % size
                 steps = min(forward, ring - forward)
-                result[seat] = max(1, steps + _plain_tag_count(seats[seat], "mustang") - scope)
+                result[seat] = max(1, steps + tag_count(seats[seat], "mustang") - scope)
         return result
     scope = tag_count(seats[viewer], "scope", event, only < 0 or only == viewer)
     for index, seat in enumerate(order):
@@ -147,19 +147,7 @@ def distance_between(seats: Sequence[SeatView], viewer: int, target: int) -> int
     ring = size - (0 if seats[viewer].alive else 1)
     forward = (order.index(target) - order.index(viewer)) % size
     steps = min(forward, ring - forward)
-    return max(1, steps + _plain_tag_count(seats[target], "mustang") - _plain_tag_count(seats[viewer], "scope"))
-
-
-def _plain_tag_count(seat: SeatView, tag: str) -> int:
-    """``tag_count(seat, tag)`` with no event in force and every card working (the common case, inlined)."""
-    if seat.borrowed is None:
-        count = 1 if tag in ABILITIES[seat.character] else 0
-    else:
-        count = 1 if tag in abilities_of(seat) else 0
-    for card in seat.in_play:
-        if tag in TAGS[card]:
-            count += 1
-    return count
+    return max(1, steps + tag_count(seats[target], "mustang") - tag_count(seats[viewer], "scope"))
 
 
 def next_alive(seats: Sequence[SeatView], seat: int) -> int:

@@ -109,11 +109,17 @@ def cards_of(state: GameState, target: int, with_hand: bool, played: int) -> lis
     return aims
 
 
-def plays_at(state: GameState, card: int, targets: list[int]) -> list[PlayCard]:
-    """The plays of ``card`` at each of ``targets`` (players), each made once per game and reused."""
+def _plays_of(state: GameState, card: int) -> list[PlayCard | None]:
+    """The plays of ``card`` made so far this game: at each seat, then (last) at nobody."""
     row = state.plays_at.get(card)
     if row is None:
         row = state.plays_at[card] = [None] * (len(state.players) + 1)
+    return row
+
+
+def plays_at(state: GameState, card: int, targets: list[int]) -> list[PlayCard]:
+    """The plays of ``card`` at each of ``targets`` (players), each made once per game and reused."""
+    row = _plays_of(state, card)
     plays = []
     for target in targets:
         made = row[target]
@@ -125,9 +131,7 @@ def plays_at(state: GameState, card: int, targets: list[int]) -> list[PlayCard]:
 
 def untargeted_play(state: GameState, card: int) -> PlayCard:
     """The play of ``card`` at nobody, made once per game and reused (kept after the plays at each seat)."""
-    row = state.plays_at.get(card)
-    if row is None:
-        row = state.plays_at[card] = [None] * (len(state.players) + 1)
+    row = _plays_of(state, card)
     made = row[-1]
     if made is None:
         made = row[-1] = PlayCard(card)

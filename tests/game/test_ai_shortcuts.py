@@ -10,7 +10,7 @@ import pytest
 
 from game.actions import FROM_HAND
 from game.ai import make_agent
-from game.ai.belief import HELP_WEIGHT, HOSTILE_WEIGHT, LAW, OUTLAW, READ_AS, Belief, Probs, sinkhorn
+from game.ai.belief import HELP_WEIGHT, HOSTILE_WEIGHT, READ_AS, Belief, Probs, sinkhorn
 from game.ai.cardinfo import EFFECT, GREEN, distance_between, distances
 from game.ai.situation import Situation, stall_limit, stalled
 from game.engine import Game
@@ -105,7 +105,7 @@ def test_sinkhorn_gives_the_textbook_numbers_to_the_last_bit() -> None:
 
 
 class LongWayBelief(Belief):
-    """The model's reading of a play as it was written before the per-card table and the written-out leans."""
+    """The model's reading of a play as it was written before the per-card table."""
 
     def _played(self, event: CardPlayed) -> None:
         effect = EFFECT[event.card]
@@ -123,26 +123,6 @@ class LongWayBelief(Belief):
                 self._act(event.player, event.target, 0.7 if aimed == "jail" else 0.4, False)
                 return
         self._act(event.player, event.target, weight, True)
-
-    def _act(self, actor: int, target: int, weight: float, hostile: bool) -> None:
-        self.acts.append((actor, target, weight, hostile))
-        evidence = self.evidence
-        sheriff = self.sheriff
-        sign = 1.0 if hostile else -1.0
-        if target == sheriff:
-            evidence[actor] += (1.3 if hostile else -1.0) * weight
-        else:
-            evidence[actor] -= sign * 0.6 * weight * self._lean(target)
-            if actor == sheriff:
-                evidence[target] += sign * 0.35 * weight
-            else:
-                evidence[target] -= sign * 0.35 * weight * self._lean(actor)
-        if target == self.me and actor != sheriff:
-            if self.my_role in LAW:
-                self.private[actor] += sign * 0.9 * weight
-            elif self.my_role == OUTLAW:
-                self.private[actor] -= sign * 0.7 * weight
-        self.changed()
 
 
 def fresh(belief: Belief, rng: random.Random) -> Belief:
