@@ -85,6 +85,8 @@ class Game:
         self._legal: tuple[Action, ...] = ()
         self._legal_at = -1
         """The decider's legal decisions, and the length of the log they were listed at."""
+        self._notes: dict[object, object] = {}
+        """The notebook every view of this game shares (``PlayerView.notes``)."""
         dealt = state.events
         state.events = []
         advance(state)
@@ -186,7 +188,9 @@ class Game:
         state = self.state
         stack = state.stack
         selection_visible = not (stack and type(stack[-1]) is DrawPhase and stack[-1].player != player)
-        return PlayerView(state, player, self._legal_for(player), self._seen_by, len(self.history), selection_visible)
+        return PlayerView(
+            state, player, self._legal_for(player), self._seen_by, len(self.history), selection_visible, self._notes
+        )
 
     def _seen_by(self, player: int) -> list[Event]:
         history = self.history

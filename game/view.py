@@ -73,6 +73,10 @@ class History(Sequence[Event]):
         return islice(reversed(events), newer, None) if newer else reversed(events)
 
 
+NOBODY = -1
+"""The seat of no player: what he may see of a private card move is what everybody may see."""
+
+
 class PrivateMove(NamedTuple):
     """A card move in the history that only some players may see."""
 
@@ -138,6 +142,7 @@ class PlayerView:
         "_history_length",
         "_history_source",
         "_open_roles",
+        "_public_history",
         "_seats",
         "_state",
         "bangs_played",
@@ -150,6 +155,7 @@ class PlayerView:
         "legal",
         "me",
         "next_event",
+        "notes",
         "role",
         "round",
         "rules",
@@ -169,9 +175,11 @@ class PlayerView:
         history: Callable[[int], list[Event]],
         history_length: int,
         selection_visible: bool,
+        notes: dict[object, object],
     ) -> None:
-        """``history(me)`` gives ``me``'s redacted copy of the game's events, of which the first
-        ``history_length`` are this view's; ``selection_visible``: whether ``me`` may see the shown cards."""
+        """``history(me)`` gives ``me``'s redacted copy of the game's events (``history(NOBODY)`` the copy
+        everybody may see), of which the first ``history_length`` are this view's; ``selection_visible``:
+        whether ``me`` may see the shown cards; ``notes``: the table's shared notebook (see ``notes``)."""
         player = state.players[me]
         over = state.winners is not None
         top = None if over or not state.stack else state.stack[-1]
@@ -195,6 +203,11 @@ class PlayerView:
         self._history_source = history
         self._history_length = history_length
         self._history: History | None = None
+        self._public_history: History | None = None
+        self.notes = notes
+        """A notebook shared by every player at this table, kept for the whole game, for what anyone may work
+        out from public information alone: an AI keeps its reading of the public history here, so that every
+        player need not read the same events again. Never for what only one player knows."""
         self.winners = None if state.winners is None else tuple(state.winners)
         self.rules = state.rules
         """The table's options: expansions, the beginner game (public)."""
@@ -223,6 +236,14 @@ class PlayerView:
         if self._history is None:
             self._history = History(partial(self._history_source, self.me), self._history_length)
         return self._history
+
+    @property
+    def public_history(self) -> History:
+        """The game's events up to this view as everybody may see them (every private card move face down):
+        one list shared by every player's view."""
+        if self._public_history is None:
+            self._public_history = History(partial(self._history_source, NOBODY), self._history_length)
+        return self._public_history
 
 
 def seat_views(state: GameState, me: int, over: bool) -> tuple[SeatView, ...]:

@@ -72,7 +72,7 @@ def quick_answer(view: PlayerView, legal: Sequence[Action], characters: Sequence
     hand = view.hand
     if any(GREEN[c] or c not in hand for c in cards):
         return None  # a green card in play: which one to give up is worth a thought
-    _, attack = last_attack(view.history)
+    _, attack = last_attack(view.public_history)
     if attack is None:
         return None
     effect = EFFECT[attack.card]
@@ -93,7 +93,7 @@ def answer(sit: Situation, legal: Sequence[Action]) -> Action:
         return last_chance(sit, legal, cards)
     if not cards:
         return Pass()
-    history = sit.view.history
+    history = sit.view.public_history
     index, attack = last_attack(history)
     effect = "bang" if attack is None else EFFECT[attack.card]
     if effect in ("duel", "indians"):
@@ -360,7 +360,7 @@ def check_reason(sit: Situation) -> str:
         return "barrel"
     mine = sit.mine
     if has_in_play(mine, "dynamite"):
-        history = sit.view.history
+        history = sit.view.public_history
         for index in range(len(history) - 1, max(-1, len(history) - LOOK_BACK), -1):
             event = history[index]
             if isinstance(event, TurnStarted):

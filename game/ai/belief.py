@@ -9,8 +9,10 @@ dead player's role is revealed, the acts against him are read again with the
 truth. Probabilities come from the evidence and the role counts still unseen
 (a few Sinkhorn sweeps so that every role count adds up).
 
-The model reads only the public history (``view.history``) and the seats, plus
-its owner's own role and the attacks on its owner (which it knows for sure).
+The public part (``Evidence``) reads only the public history
+(``view.public_history``) and the seats, so one reading serves the whole table;
+each player's ``Belief`` adds his own role and what the attacks on him tell him
+(which he knows for sure).
 """
 from __future__ import annotations
 
@@ -29,7 +31,7 @@ from game.events import (
     TurnStarted,
 )
 from game.roles import ROLE_DISTRIBUTION
-from game.view import PlayerView, SeatView
+from game.view import NOBODY, PlayerView
 
 SHERIFF, DEPUTY, OUTLAW, RENEGADE = "sheriff", "deputy", "outlaw", "renegade"
 HIDDEN_ROLES = (DEPUTY, OUTLAW, RENEGADE)
@@ -125,24 +127,30 @@ def balance(rows: list[Probs], counts: Sequence[float], sweeps: int = 2) -> list
     return rows
 
 
-class Belief:
-    """One player's running estimate of everybody's role, fed incrementally from its views."""
+class Evidence:
+    """What the public history says about the hidden roles: evidence per seat, the acts read, roles revealed.
 
-    def __init__(self, sharp: float = 1.0) -> None:
-        self.sharp = sharp
-        """How strongly evidence turns into conviction (1.0: normal)."""
-        self.me = -1
-        self.players = 0
+    It reads only public events and knows no one's own role, so one reading serves
+    every player at the table who reads the same way: it is kept in the view's
+    notebook (``PlayerView.notes``) and every such player brings it up to date.
+    A reading that weighs its owner's own knowledge says ``shared = False`` and
+    each player keeps his own.
+    """
+
+    shared = True
+
+    def __init__(self, known: list[str | None], me: int = NOBODY) -> None:
+        """The reading before any event of a table whose open roles are ``known`` (``public_roles``), by ``me``
+        (``NOBODY``: the table's shared reading)."""
+        self.me = me
+        self.players = len(known)
         self.cursor = 0
-        self.my_role = ""
-        self.sheriff = -1
-        self.known: list[str | None] = []
-        self.evidence: list[float] = []
-        self.private: list[float] = []
+        self.known = known
+        """Roles everybody knows: the Sheriff's, the dead's, all of them at three players."""
+        self.sheriff = known.index(SHERIFF) if SHERIFF in known else -1
+        self.evidence = [0.0] * self.players
         self.acts: list[tuple[int, int, float, bool]] = []
-        self._probs: dict[int, Probs] | None = None
-        self.seats: tuple[SeatView, ...] = ()
-        """The table at the latest observation (for reading acts in context)."""
+        """Single-target acts read so far: (actor, target, weight, hostile)."""
         self.version = 0
         """Grows whenever the evidence or a known role changes."""
         self.turns = 0
@@ -150,34 +158,12 @@ class Belief:
         self.quiet_turns = 0
         """Turns begun since the last life point was lost (or since the start): how long the table has been stuck."""
 
-    # --- feeding ---------------------------------------------------------------------
-
-    def _reset(self, view: PlayerView) -> None:
-        seats = view.seats
-        self.me = view.me
-        self.players = len(seats)
-        self.cursor = 0
-        self.my_role = view.role
-        self.known = [s.role for s in seats]
-        self.known[view.me] = view.role
-        self.sheriff = next((i for i, s in enumerate(seats) if s.role == SHERIFF), -1)
-        self.evidence = [0.0] * self.players
-        self.private = [0.0] * self.players
-        self.acts = []
-        self._probs = None
-        self.version += 1
-        self.turns = 0
-        self.quiet_turns = 0
-
     def observe(self, view: PlayerView) -> None:
-        """Read the events this player has not seen yet (a new game starts a fresh model)."""
-        history = view.history
+        """Read the public events of ``view`` not read yet."""
+        history = view.public_history
         length = len(history)
-        if view.me != self.me or len(view.seats) != self.players or length < self.cursor:
-            self._reset(view)
         if length == self.cursor:
             return
-        self.seats = view.seats
         for event in history[self.cursor :]:
             kind = type(event)
             if kind is CardMoved or kind is PhaseChanged:
@@ -217,7 +203,7 @@ class Belief:
 
     def _lean(self, seat: int) -> float:
         """Public lean of a seat: +1 Outlaw, -1 law, from its known role or its evidence."""
-        role = self.known[seat] if seat != self.me else None
+        role = self.known[seat]
         if role is None:
             return math.tanh(self.evidence[seat])
         return 1.0 if role == OUTLAW else (-1.0 if role in LAW else 0.0)
@@ -235,11 +221,6 @@ class Belief:
                 evidence[target] += sign * 0.35 * weight
             else:
                 evidence[target] -= sign * 0.35 * weight * self._lean(actor)  # his evidence just moved
-        if target == self.me and actor != sheriff:
-            if self.my_role in LAW:
-                self.private[actor] += sign * 0.9 * weight
-            elif self.my_role == OUTLAW:
-                self.private[actor] -= sign * 0.7 * weight
         self.changed()
 
     def _revealed(self, seat: int, role: str) -> None:
@@ -256,9 +237,135 @@ class Belief:
         self.changed()
 
     def changed(self) -> None:
+        """Mark new evidence (its readers work out their probabilities again)."""
+        self.version += 1
+
+
+def public_roles(view: PlayerView) -> list[str | None]:
+    """Every seat's role as everybody knew it before the first event of ``view``'s history: the Sheriff's,
+    every role at three players, and the roles of players dead before it began (a built table); a role
+    revealed in the history is left to its event, so that the acts before it are read as they were seen."""
+    seats = view.seats
+    roles = [seat.role for seat in seats]
+    if SHERIFF not in roles or view.winners is not None:
+        return roles  # the three-player game (or the end): every role open from the start
+    mine = seats[view.me]
+    if mine.alive and mine.role != SHERIFF:
+        roles[view.me] = None
+    for event in view.public_history:
+        if type(event) is RoleRevealed:
+            assert isinstance(event, RoleRevealed)
+            roles[event.player] = None
+    return roles
+
+
+class Belief:
+    """One player's running estimate of everybody's role: the table's public reading (``Evidence``), what the
+    attacks on him tell him privately, and his own role."""
+
+    reading: type[Evidence] = Evidence
+    """How this player reads the public history."""
+
+    def __init__(self, sharp: float = 1.0) -> None:
+        self.sharp = sharp
+        """How strongly evidence turns into conviction (1.0: normal)."""
+        self.me = -1
+        self.my_role = ""
+        self.public: Evidence | None = None
+        """The reading of the public history this player goes by (the table's, or his own)."""
+        self._notes: dict[object, object] | None = None
+        """The notebook of the table that reading belongs to."""
+        self.private: list[float] = []
+        """Evidence only I have: what the attacks on me say about their authors."""
+        self._acts_read = 0
+        self._public_version = -1
+        self._probs: dict[int, Probs] | None = None
+        self._known: list[str | None] = []
+        self._known_version = -1
+        self.version = 0
+        """Grows whenever the evidence, my private evidence or a known role changes."""
+
+    # --- feeding ---------------------------------------------------------------------
+
+    def _reset(self, view: PlayerView) -> Evidence:
+        self.me = view.me
+        self.my_role = view.role
+        self._notes = view.notes
+        self.private = [0.0] * len(view.seats)
+        self._acts_read = 0
+        self._public_version = -1
+        self.version += 1
+        kind = self.reading
+        if not kind.shared:
+            return kind(public_roles(view), view.me)
+        public = view.notes.get(kind)
+        if not isinstance(public, kind) or public.cursor > len(view.public_history):
+            public = kind(public_roles(view))
+            if kind not in view.notes:
+                view.notes[kind] = public
+        return public
+
+    def observe(self, view: PlayerView) -> None:
+        """Read the events this player has not seen yet (a new game starts a fresh model)."""
+        public = self.public
+        if public is None or view.me != self.me or view.notes is not self._notes or (
+            len(view.public_history) < public.cursor
+        ):
+            public = self.public = self._reset(view)
+        public.observe(view)
+        acts = public.acts
+        if len(acts) > self._acts_read:
+            me = self.me
+            for actor, target, weight, hostile in acts[self._acts_read :]:
+                if target == me:
+                    self._attacked(actor, weight, hostile, public.sheriff)
+            self._acts_read = len(acts)
+        if public.version != self._public_version:
+            self._public_version = public.version
+            self.changed()
+
+    def _attacked(self, actor: int, weight: float, hostile: bool, sheriff: int) -> None:
+        """What an act aimed at me tells me about its author, knowing my own role."""
+        if actor != sheriff:
+            sign = 1.0 if hostile else -1.0
+            if self.my_role in LAW:
+                self.private[actor] += sign * 0.9 * weight
+            elif self.my_role == OUTLAW:
+                self.private[actor] -= sign * 0.7 * weight
+
+    def changed(self) -> None:
         """Forget the derived probabilities after new evidence."""
         self._probs = None
         self.version += 1
+
+    # --- what the reading holds ----------------------------------------------------------
+
+    @property
+    def evidence(self) -> list[float]:
+        return self._reading().evidence
+
+    @property
+    def turns(self) -> int:
+        return self._reading().turns
+
+    @property
+    def quiet_turns(self) -> int:
+        return self._reading().quiet_turns
+
+    @property
+    def known(self) -> list[str | None]:
+        """Every role I know: the public ones and my own."""
+        public = self._reading()
+        if len(self._known) != public.players or self._known_version != self.version:
+            self._known = list(public.known)
+            self._known[self.me] = self.my_role
+            self._known_version = self.version
+        return self._known
+
+    def _reading(self) -> Evidence:
+        if self.public is None:
+            raise RuntimeError("the model has not observed a view yet")
+        return self.public
 
     # --- reading -----------------------------------------------------------------------
 
@@ -273,7 +380,7 @@ class Belief:
         return self._solve(view, public=True)
 
     def _solve(self, view: PlayerView, *, public: bool) -> dict[int, Probs]:
-        counts = role_counts(self.players)
+        counts = role_counts(len(view.seats))
         known = self.known
         me = self.me
         hidden: list[int] = []

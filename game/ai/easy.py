@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.actions import Action, DiscardCard, EndTurn
 from game.ai.answers import answer, pick
-from game.ai.belief import LAW, OUTLAW, Belief
+from game.ai.belief import LAW, OUTLAW, Belief, Evidence
 from game.ai.normal import NormalAgent
 from game.ai.playphase import rank_plays
 from game.view import PlayerView
@@ -23,24 +23,33 @@ SLOPPY_DISCARD = 0.4
 """Chance of discarding the second-worst card instead of the worst."""
 
 
-class PlainBelief(Belief):
-    """Only direct evidence: who attacked the Sheriff, who attacked me. No second-hand reasoning."""
+class PlainEvidence(Evidence):
+    """Only direct evidence: who attacked the Sheriff. No second-hand reasoning."""
 
     def _act(self, actor: int, target: int, weight: float, hostile: bool) -> None:
         if not hostile:
             return
+        self.acts.append((actor, target, weight, hostile))
         if target == self.sheriff:
             self.evidence[actor] += 1.5 * weight
-        elif target == self.me and actor != self.sheriff:
-            if self.my_role in LAW:
-                self.private[actor] += 1.0 * weight
-            elif self.my_role == OUTLAW:
-                self.private[actor] -= 1.0 * weight
         self.changed()
 
     def _revealed(self, seat: int, role: str) -> None:
         self.known[seat] = role
         self.changed()
+
+
+class PlainBelief(Belief):
+    """The plain public reading, plus who attacked me."""
+
+    reading = PlainEvidence
+
+    def _attacked(self, actor: int, weight: float, hostile: bool, sheriff: int) -> None:
+        if hostile and actor != sheriff and self.me != sheriff:
+            if self.my_role in LAW:
+                self.private[actor] += 1.0 * weight
+            elif self.my_role == OUTLAW:
+                self.private[actor] -= 1.0 * weight
 
 
 class EasyAgent(NormalAgent):

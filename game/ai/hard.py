@@ -15,7 +15,7 @@ import random
 from collections.abc import Sequence
 
 from game.actions import Action, EndTurn, PlayCard
-from game.ai.belief import Belief
+from game.ai.belief import Belief, Evidence
 from game.ai.cardinfo import EFFECT, distances, weapon_reach
 from game.ai.determinize import CardMemory, RoleSampler, clone, sample_state
 from game.ai.evaluation import weights_for, win_chance
@@ -25,7 +25,7 @@ from game.ai.situation import Situation
 from game.ai.stance import presumed_friend, relations
 from game.engine import Game
 from game.events import CardPlayed, Event, TurnStarted
-from game.view import PlayerView
+from game.view import PlayerView, SeatView
 
 STEP_BUDGET = 720
 """Simulated decisions one look-ahead may spend in total (checked between samples).
@@ -67,14 +67,27 @@ HEURISTIC_WEIGHT = 0.05
 """How much the normal policy's score still counts next to the play-outs' average."""
 
 
-class ShrewdBelief(Belief):
-    """The normal suspicion model, plus a second look at every Bang! and Duel: an Outlaw hits the Sheriff when he can.
+class ShrewdEvidence(Evidence):
+    """The normal public reading, plus a second look at every Bang! and Duel: an Outlaw hits the Sheriff when he can.
 
     A player who had the Sheriff within reach and fired his Bang! at someone else,
     or who challenged someone else to a Duel (any distance), is probably not an
     Outlaw (distances and reach are read from the table as it is now, which a turn
     later is nearly always as it was).
     """
+
+    shared = False
+    """It leaves out its owner's own shots, and reads the others' on the table as he last saw it."""
+
+    def __init__(self, known: list[str | None], me: int) -> None:
+        super().__init__(known, me)
+        self.seats: tuple[SeatView, ...] = ()
+        """The table at the latest reading."""
+
+    def observe(self, view: PlayerView) -> None:
+        if len(view.public_history) != self.cursor:
+            self.seats = view.seats
+        super().observe(view)
 
     def _played(self, event: CardPlayed) -> None:
         super()._played(event)
@@ -93,6 +106,12 @@ class ShrewdBelief(Belief):
         if passed:
             self.evidence[shooter] -= PASSED_ON_THE_SHERIFF
             self.changed()
+
+
+class ShrewdBelief(Belief):
+    """The normal suspicion model with the shrewd reading."""
+
+    reading = ShrewdEvidence
 
 
 WEAPON_REACH = -1

@@ -71,7 +71,7 @@ def hint_for(view: PlayerView, seed: int = 0) -> Hint:
 def hostile_acts(view: PlayerView) -> dict[tuple[int, int], int]:
     """How many times each seat attacked each other seat (single-target attacks), from the public history."""
     counts: dict[tuple[int, int], int] = {}
-    for event in view.history:
+    for event in view.public_history:
         if not isinstance(event, CardPlayed) or event.as_answer or event.target is None:
             continue
         effect = EFFECT[event.card]
@@ -285,7 +285,7 @@ class Reader:
         effect = EFFECT[card]
         if effect == "beer":
             return Line(N_("Drink it, or you are out of the game."))
-        _, attack = last_attack(self.view.history)
+        _, attack = last_attack(self.view.public_history)
         attack_effect = EFFECT[attack.card] if attack is not None else ""
         if attack_effect == "duel":
             return Line(N_("Keep the duel going: whoever cannot discard a Bang! loses a life point."))
@@ -296,7 +296,7 @@ class Reader:
     def decline(self) -> Line:
         if self.seats[self.me].hp <= 0:
             return Line(N_("Nothing you hold can save you now."))
-        _, attack = last_attack(self.view.history)
+        _, attack = last_attack(self.view.public_history)
         if attack is not None and EFFECT[attack.card] == "duel":
             return Line(N_("Losing this duel costs a life point and saves your Bang! cards."))
         return Line(N_("What you could answer with is worth more than this life point, or is not enough."))

@@ -60,7 +60,7 @@ def stalled(view: PlayerView, alive: int) -> bool:
     """Whether no life point was lost in the last few rounds (public history, read back from the newest event)."""
     turns = 0
     limit = stall_limit(alive)
-    for event in reversed(view.history):
+    for event in reversed(view.public_history):
         kind = type(event)
         if kind is LifeLost or kind is PlayerEliminated:
             return False

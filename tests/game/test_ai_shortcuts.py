@@ -10,7 +10,7 @@ import pytest
 
 from game.actions import FROM_HAND
 from game.ai import make_agent
-from game.ai.belief import HELP_WEIGHT, HOSTILE_WEIGHT, READ_AS, Belief, Probs, sinkhorn
+from game.ai.belief import HELP_WEIGHT, HOSTILE_WEIGHT, READ_AS, Belief, Evidence, Probs, sinkhorn
 from game.ai.cardinfo import EFFECT, GREEN, distance_between, distances
 from game.ai.situation import Situation, stall_limit, stalled
 from game.engine import Game
@@ -104,7 +104,7 @@ def test_sinkhorn_gives_the_textbook_numbers_to_the_last_bit() -> None:
         assert list(got) == list(expected)
 
 
-class LongWayBelief(Belief):
+class LongWayEvidence(Evidence):
     """The model's reading of a play as it was written before the per-card table."""
 
     def _played(self, event: CardPlayed) -> None:
@@ -125,13 +125,11 @@ class LongWayBelief(Belief):
         self._act(event.player, event.target, weight, True)
 
 
-def fresh(belief: Belief, rng: random.Random) -> Belief:
-    """A five-seat model from a Deputy's chair with a revealed Outlaw and some evidence already gathered."""
-    belief.me, belief.players, belief.sheriff, belief.my_role = 3, 5, 0, "deputy"
-    belief.known = ["sheriff", None, "outlaw", "deputy", None]
-    belief.evidence = [rng.uniform(-2.0, 2.0) for _ in range(5)]
-    belief.private = [rng.uniform(-1.0, 1.0) for _ in range(5)]
-    return belief
+def fresh(reading: type[Evidence], rng: random.Random) -> Evidence:
+    """A five-seat public reading with a revealed Outlaw and some evidence already gathered."""
+    evidence = reading(["sheriff", None, "outlaw", None, None])
+    evidence.evidence = [rng.uniform(-2.0, 2.0) for _ in range(5)]
+    return evidence
 
 
 def test_every_play_is_read_exactly_as_the_long_way_reads_it() -> None:
@@ -143,10 +141,10 @@ def test_every_play_is_read_exactly_as_the_long_way_reads_it() -> None:
             player, target = rng.sample(range(5), 2)
             event = CardPlayed(player, card, target, target_card)
             seed = rng.random()
-            short, long = fresh(Belief(), random.Random(seed)), fresh(LongWayBelief(), random.Random(seed))
+            short, long = fresh(Evidence, random.Random(seed)), fresh(LongWayEvidence, random.Random(seed))
             short._played(event)
             long._played(event)
-            assert (short.evidence, short.private, short.acts) == (long.evidence, long.private, long.acts)
+            assert (short.evidence, short.acts) == (long.evidence, long.acts)
             checked += 1
     assert checked > 1000
 
@@ -172,3 +170,59 @@ def test_hand_counts_and_keep_values_match_the_long_way(players: int, expansions
             assert sit.keep_value(card) == sit.keep_value(card, list(view.hand))
             checked += 1
     assert checked > 100
+
+
+class OwnEvidence(Evidence):
+    """The public reading kept by one player alone (as every player kept it before it was shared)."""
+
+    shared = False
+
+
+class OwnBelief(Belief):
+    reading = OwnEvidence
+
+
+@pytest.mark.parametrize(("players", "expansions"), TABLES)
+def test_one_shared_public_reading_gives_every_player_what_his_own_would(
+    players: int, expansions: tuple[str, ...]
+) -> None:
+    checked = 0
+    for seed in (6, 7):
+        shared = [Belief() for _ in range(players)]
+        own = [OwnBelief() for _ in range(players)]
+        for view in views(players, expansions, seed):
+            mine, alone = shared[view.me], own[view.me]
+            mine.observe(view)
+            alone.observe(view)
+            assert mine.probabilities(view) == alone.probabilities(view)
+            assert (mine.evidence, mine.private, mine.known) == (alone.evidence, alone.private, alone.known)
+            assert (mine.turns, mine.quiet_turns) == (alone.turns, alone.quiet_turns)
+            checked += 1
+        readings = {id(belief.public) for belief in shared if belief.public is not None}
+        assert len(readings) == 1  # the whole table read the events once
+    assert checked > 100
+
+
+def test_a_model_that_starts_late_reads_the_earlier_acts_as_they_were_seen() -> None:
+    """A player first asked after someone died reads that player's earlier acts without his role, as the table
+    saw them then, and the role only from its reveal: what a player who watched from the start holds."""
+    late_checked = 0
+    for seed in range(8, 14):
+        game = Game.new(GameSetup(tuple("ABCDE"), seed, Rules()))
+        agents = [make_agent("random", seed * 10 + seat) for seat in range(5)]
+        watchers = [OwnBelief() for _ in range(5)]
+        for seat, watcher in enumerate(watchers):
+            watcher.observe(game.view_for(seat))
+        while not game.over:
+            seat = game.decider
+            assert seat is not None
+            view = game.view_for(seat)
+            watchers[seat].observe(view)
+            if any(not other.alive for other in view.seats):
+                late = OwnBelief()
+                late.observe(view)
+                assert late.evidence == watchers[seat].evidence
+                assert late.probabilities(view) == watchers[seat].probabilities(view)
+                late_checked += 1
+            game.apply(seat, agents[seat].choose(view))
+    assert late_checked > 20
