@@ -175,7 +175,8 @@ def _reach_gain(sit: Situation) -> bool:
 def _beer(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
     if sit.alive <= 2 or sit.hp >= sit.max_hp or sit.ghost:
         return NEVER
-    if sit.hp <= sit.max_hp - 2 or sit.hp <= 2 or sit.overflow() > 0:
+    if sit.hp <= sit.max_hp - 2 or sit.hp <= 2 or sit.overflow() > 0 or (sit.alive == 3 and sit.role == "renegade"):
+        # The Renegade drinks up before his last duel: with two players left a Beer heals nobody.
         return 30.0 + 5.0 * (sit.max_hp - sit.hp)
     if sit.events and (sit.my_next_event() == THE_REVEREND or sit.bleeding()):
         # Drink while I may: The Reverend bars Beer from the next round; High Noon takes a life point a turn.

@@ -6,24 +6,21 @@ near zero for someone not worth attacking. It encodes the role play:
 - the Sheriff and his Deputies fight the likely Outlaws, then the Renegade; a
   Deputy's relation to the Sheriff is always strongly positive;
 - Outlaws focus the Sheriff and go after players who look lawful;
-- the Renegade keeps the Sheriff alive until everyone else is gone, and helps
-  whichever side is weaker; alone with the Sheriff, the Sheriff is his target.
+- the Renegade keeps the Sheriff alive until everyone else is gone (see
+  ``renegade``); alone with the Sheriff, the Sheriff is his target.
 """
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
 from game.ai.belief import DEPUTY, OUTLAW, RENEGADE, SHERIFF, Probs
+from game.ai.renegade import CERTAIN, renegade_relations
 from game.view import SeatView
 
 SHERIFF_FOCUS = -1.5
 """An Outlaw's relation to the Sheriff: the one target that wins the game."""
 FRIENDLY_FIRE = 2.5
 """How much worse hitting a teammate is than hitting an enemy is good: caution before the evidence."""
-
-
-CERTAIN: dict[str, Probs] = {SHERIFF: (1.0, 0.0, 0.0), DEPUTY: (1.0, 0.0, 0.0), OUTLAW: (0.0, 1.0, 0.0),
-                             RENEGADE: (0.0, 0.0, 1.0)}
 
 
 def relations(
@@ -46,7 +43,7 @@ def relations(
     if count == 3 and SHERIFF not in known:
         return _three_players(role, me, seats, known, living_others, result)
     if role == RENEGADE:
-        return _renegade(me, seats, probs, known, living_others, result)
+        return renegade_relations(me, seats, probs, known, living_others, result)
     for seat in living_others:
         truth = known[seat]
         if truth is not None:
@@ -63,62 +60,6 @@ def relations(
         else:
             result[seat] = caution * 0.6 * p_out - p_dep - 0.4 * p_ren
     return result
-
-
-def _renegade(
-    me: int,
-    seats: Sequence[SeatView],
-    probs: Mapping[int, Probs],
-    known: Sequence[str | None],
-    living_others: list[int],
-    result: list[float],
-) -> list[float]:
-    """The Renegade: protect the Sheriff, weaken the stronger side, duel the Sheriff last."""
-    law = 0.0
-    outlaws = 0.0
-    for seat in living_others:
-        hp = max(seats[seat].hp, 0) + 1
-        truth = known[seat]
-        if truth == SHERIFF:
-            law += hp * 1.3
-        elif truth == DEPUTY:
-            law += hp
-        elif truth == OUTLAW:
-            outlaws += hp
-        elif truth is None:
-            p_dep, p_out, _ = probs.get(seat, (0.0, 0.0, 0.0))
-            law += p_dep * hp
-            outlaws += p_out * hp
-    final = all(known[s] == SHERIFF for s in living_others)
-    rivals_only = not final and all(
-        known[s] in (SHERIFF, RENEGADE) or (known[s] is None and probs.get(s, (0.0, 0.0, 0.0))[2] > RIVAL_SURE)
-        for s in living_others
-    )
-    outlaws_stronger = outlaws >= 0.8 * law  # the Outlaws are the nearer threat to his win
-    for seat in living_others:
-        truth = known[seat]
-        if truth == SHERIFF:
-            result[seat] = -2.0 if final else 0.6
-            continue
-        if truth is not None:
-            p_dep, p_out = (1.0, 0.0) if truth == DEPUTY else (0.0, 1.0) if truth == OUTLAW else (0.0, 0.0)
-            p_ren = 1.0 if truth == RENEGADE else 0.0
-        else:
-            p_dep, p_out, p_ren = probs.get(seat, (0.0, 0.0, 0.0))
-        if outlaws_stronger:
-            result[seat] = -0.2 - 0.95 * p_out + 0.5 * p_dep
-        else:
-            result[seat] = -0.25 - 0.9 * p_dep + 0.2 * p_out
-        if p_ren > 0.0:
-            # Eight players: the other Renegade wins only alone too; with the Sheriff left he is the target.
-            result[seat] -= (RIVAL_FINAL if rivals_only else RIVAL) * p_ren
-    return result
-
-
-RIVAL = 0.3
-"""How much more hostile the Renegade is to the other Renegade (eight players) while others are left."""
-RIVAL_FINAL = 1.8
-RIVAL_SURE = 0.9
 
 
 def _three_players(

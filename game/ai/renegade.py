@@ -1,0 +1,101 @@
+"""The Renegade's stance: he wins only alone, with the Sheriff the last to fall.
+
+While Outlaws are left he keeps the Sheriff alive. Where the Outlaws outnumber
+the law from the start (four and six players: they win most all-normal games
+there) he plays a Deputy's part and leaves the Deputies alone: the Outlaws are
+the threat, and a Renegade who never hurt a Deputy still looks like one when
+the Outlaws are gone (the Sheriff cannot tell him from his Deputy, and a Deputy
+who attacks him looks the traitor). Elsewhere he helps whichever side is
+weaker. Once the Outlaws are gone the Deputies are his targets, the Sheriff is
+spared but no longer healed, and alone with the Sheriff he goes for him.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from game.ai.belief import DEPUTY, OUTLAW, RENEGADE, SHERIFF, Probs, role_counts
+from game.view import SeatView
+
+CERTAIN: dict[str, Probs] = {SHERIFF: (1.0, 0.0, 0.0), DEPUTY: (1.0, 0.0, 0.0), OUTLAW: (0.0, 1.0, 0.0),
+                             RENEGADE: (0.0, 0.0, 1.0)}
+UNKNOWN: Probs = (0.0, 0.0, 0.0)
+
+GUARD = 0.6
+"""His relation to the Sheriff while Outlaws are left: spared, healed, kept out of area attacks."""
+SPARE = 0.25
+"""...once they are gone: still spared (his death would hand the game to the dead Outlaws), not healed."""
+FINAL = -2.0
+"""Alone with the Sheriff: the one target left."""
+HIDDEN_DEPUTY = -0.1
+"""A sure Deputy while the Outlaws outnumber the law: neither helped nor attacked."""
+STRONGER = 0.8
+"""Outlaw-to-law life ratio from which the Outlaws count as the stronger side (the Sheriff's life weighs 1.3)."""
+RIVAL = 0.3
+"""How much more hostile the Renegade is to the other Renegade (eight players) while others are left."""
+RIVAL_FINAL = 1.8
+RIVAL_SURE = 0.9
+
+
+def renegade_relations(
+    me: int,
+    seats: Sequence[SeatView],
+    probs: Mapping[int, Probs],
+    known: Sequence[str | None],
+    living_others: list[int],
+    result: list[float],
+) -> list[float]:
+    """The Renegade's relation to every living seat but his own, written into ``result``."""
+    counts = role_counts(len(seats))
+    outnumbered = counts[OUTLAW] > counts[SHERIFF] + counts[DEPUTY]
+    for seat, info in enumerate(seats):
+        role = known[seat]
+        if not info.alive and role is not None and role in counts:
+            counts[role] -= 1  # a dead player's role is face up
+    outlaws_left = counts[OUTLAW] > 0
+    final = all(known[s] == SHERIFF for s in living_others)
+    rivals_only = not final and all(
+        known[s] in (SHERIFF, RENEGADE) or (known[s] is None and probs.get(s, UNKNOWN)[2] > RIVAL_SURE)
+        for s in living_others
+    )
+    outlaws_stronger = outlaws_left and not outnumbered and _outlaws_stronger(seats, probs, known, living_others)
+    for seat in living_others:
+        truth = known[seat]
+        if truth == SHERIFF:
+            result[seat] = FINAL if final else GUARD if outlaws_left else SPARE
+            continue
+        p_dep, p_out, p_ren = probs.get(seat, UNKNOWN) if truth is None else CERTAIN[truth]
+        if not outlaws_left:
+            result[seat] = -0.3 - p_dep
+        elif outnumbered:
+            result[seat] = -0.2 - 0.95 * p_out + (HIDDEN_DEPUTY + 0.2) * p_dep
+        elif outlaws_stronger:
+            result[seat] = -0.2 - 0.95 * p_out + 0.5 * p_dep
+        else:
+            result[seat] = -0.25 - 0.9 * p_dep + 0.2 * p_out
+        if p_ren > 0.0:
+            # Eight players: the other Renegade wins only alone too; with the Sheriff left he is the target.
+            result[seat] -= (RIVAL_FINAL if rivals_only else RIVAL) * p_ren
+    return result
+
+
+def _outlaws_stronger(
+    seats: Sequence[SeatView], probs: Mapping[int, Probs], known: Sequence[str | None], living_others: list[int]
+) -> bool:
+    """Whether the Outlaws' life points (one more each, the likely ones weighed by chance) reach ``STRONGER`` times
+    the law's."""
+    law = 0.0
+    outlaws = 0.0
+    for seat in living_others:
+        life = max(seats[seat].hp, 0) + 1
+        truth = known[seat]
+        if truth == SHERIFF:
+            law += life * 1.3
+        elif truth == DEPUTY:
+            law += life
+        elif truth == OUTLAW:
+            outlaws += life
+        elif truth is None:
+            p_dep, p_out, _ = probs.get(seat, UNKNOWN)
+            law += p_dep * life
+            outlaws += p_out * life
+    return outlaws >= STRONGER * law

@@ -1,0 +1,105 @@
+"""The Renegade plays to win: he hides among the law where the Outlaws outnumber it, spares the Sheriff without
+healing him once the Outlaws are gone, and drinks up before his last duel."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.actions import Action, PlayCard
+from game.ai.normal import NormalAgent
+from game.scenario import Scenario
+from tests.game.positions import named, table
+
+
+def ring(*players: tuple[str, str, str, int], renegade_hand: list[str]) -> list[dict[str, Any]]:
+    """The Renegade R (Bart Cassidy, 4 life points) first, then ``(name, role, character, hp)`` clockwise; a hp of 0
+    is a dead player."""
+    seats: list[dict[str, Any]] = [{"name": "R", "role": "renegade", "character": "Bart Cassidy",
+                                    "hand": renegade_hand}]
+    for name, role, character, hp in players:
+        seat: dict[str, Any] = {"name": name, "role": role, "character": character}
+        if hp > 0:
+            seat["hp"] = hp
+        else:
+            seat["alive"] = False
+        seats.append(seat)
+    return seats
+
+
+def renegade_decides(scenario: Scenario, lawful: tuple[str, ...] = ()) -> Action:
+    """The normal Renegade's play, reading the seats in ``lawful`` as sure Deputies (strong lawful evidence)."""
+    seat = scenario.seats["R"]
+    view = scenario.game.view_for(seat)
+    agent = NormalAgent(1)
+    agent.belief.observe(view)
+    for name in lawful:
+        agent.belief.evidence[scenario.seats[name]] = -4.0
+    agent.belief.changed()
+    return agent.choose(view)
+
+
+def targets(action: Action, scenario: Scenario, name: str) -> bool:
+    return isinstance(action, PlayCard) and action.target == scenario.seats[name]
+
+
+# Six players, the law ahead in life points: the Deputy D and the Sheriff S are in reach, the three weakened
+# Outlaws are not.
+SIX = (("D", "deputy", "Vulture Sam", 4), ("O1", "outlaw", "El Gringo", 1), ("O2", "outlaw", "Jesse Jones", 1),
+       ("O3", "outlaw", "Black Jack", 1), ("S", "sheriff", "Kit Carlson", 5))
+
+
+def test_where_the_outlaws_outnumber_the_law_he_leaves_a_deputy_alone() -> None:
+    # Six players (three Outlaws against the Sheriff and one Deputy): shooting the Deputy would give him away and
+    # hand the table to the Outlaws, who win most six-player games.
+    scenario = table(ring(*SIX, renegade_hand=["Bang!"]), "R")
+    action = renegade_decides(scenario, lawful=("D",))
+    assert not targets(action, scenario, "D"), action
+    assert not targets(action, scenario, "S"), action
+
+
+def test_where_the_law_is_as_many_he_still_weakens_it_when_it_is_ahead() -> None:
+    # Seven players (three Outlaws against the Sheriff and two Deputies): the law ahead in life points is the
+    # side to weaken, as before.
+    seven = (*SIX[:4], ("D2", "deputy", "Suzy Lafayette", 4), SIX[4])
+    scenario = table(ring(*seven, renegade_hand=["Bang!"]), "R")
+    action = renegade_decides(scenario, lawful=("D", "D2"))
+    assert named(action) == "Bang!" and targets(action, scenario, "D"), action
+
+
+def saloon_table(outlaw_hp: int) -> Scenario:
+    """Five players: the Sheriff wounded, the Deputy and the Renegade at full life, an Outlaw alive or not."""
+    players = ring(("D", "deputy", "Vulture Sam", 4), ("O1", "outlaw", "El Gringo", 0),
+                   ("O2", "outlaw", "Jesse Jones", outlaw_hp), ("S", "sheriff", "Kit Carlson", 2),
+                   renegade_hand=["Saloon"])
+    return table(players, "R")
+
+
+def test_once_the_outlaws_are_gone_he_no_longer_heals_the_sheriff() -> None:
+    scenario = saloon_table(outlaw_hp=0)
+    assert named(renegade_decides(scenario)) != "Saloon"
+
+
+def test_while_outlaws_are_left_he_heals_the_sheriff() -> None:
+    scenario = saloon_table(outlaw_hp=4)
+    assert named(renegade_decides(scenario)) == "Saloon"
+
+
+def beer_table(role: str) -> Scenario:
+    """The Sheriff, a Deputy and ``role`` (one life point down, a Beer in hand) left of five players."""
+    players = ring(("D", "deputy", "Vulture Sam", 4), ("O1", "outlaw", "El Gringo", 0),
+                   ("O2", "outlaw", "Jesse Jones", 0), ("S", "sheriff", "Kit Carlson", 5), renegade_hand=["Beer"])
+    players[0].update(role=role, hp=3)
+    if role == "deputy":
+        players[1]["role"] = "renegade"
+    return table(players, "R")
+
+
+def test_he_drinks_up_before_his_last_duel() -> None:
+    # With two players left a Beer heals nobody: the Renegade drinks it while three are left.
+    scenario = beer_table("renegade")
+    assert named(renegade_decides(scenario)) == "Beer"
+
+
+def test_a_deputy_one_life_point_down_keeps_his_beer() -> None:
+    scenario = beer_table("deputy")
+    seat = scenario.seats["R"]
+    assert named(NormalAgent(1).choose(scenario.game.view_for(seat))) != "Beer"
