@@ -139,6 +139,7 @@ nothing more to him than to the table."""
 HOSTILE_EFFECTS = frozenset(effect for effect, _ in PLAIN.hostile)
 """The single-target attacks the model reads (by the base game's effect each is read as)."""
 
+
 class Seen(Protocol):
     """What the suspicion model reads of a player's view: a ``PlayerView``, or one kept for fitting the weights."""
 
