@@ -15,7 +15,7 @@ import random
 from collections.abc import Sequence
 
 from game.actions import Action, EndTurn, PlayCard
-from game.ai.belief import Belief, Evidence
+from game.ai.belief import FITTED, Belief, Evidence, Seen
 from game.ai.cardinfo import EFFECT, distances, weapon_reach
 from game.ai.determinize import CardMemory, RoleSampler, clone, sample_state
 from game.ai.evaluation import weights_for, win_chance
@@ -68,7 +68,8 @@ HEURISTIC_WEIGHT = 0.05
 
 
 class ShrewdEvidence(Evidence):
-    """The normal public reading, plus a second look at every Bang! and Duel: an Outlaw hits the Sheriff when he can.
+    """The fitted public reading (``FITTED``), plus a second look at every Bang! and Duel: an Outlaw hits the Sheriff
+    when he can.
 
     A player who had the Sheriff within reach and fired his Bang! at someone else,
     or who challenged someone else to a Duel (any distance), is probably not an
@@ -78,13 +79,14 @@ class ShrewdEvidence(Evidence):
 
     shared = False
     """It leaves out its owner's own shots, and reads the others' on the table as he last saw it."""
+    weights = FITTED
 
     def __init__(self, known: list[str | None], me: int) -> None:
         super().__init__(known, me)
         self.seats: tuple[SeatView, ...] = ()
         """The table at the latest reading."""
 
-    def observe(self, view: PlayerView) -> None:
+    def observe(self, view: Seen) -> None:
         if len(view.public_history) != self.cursor:
             self.seats = view.seats
         super().observe(view)

@@ -30,7 +30,7 @@ from game.actions import (
     UseAbility,
 )
 from game.ai.answers import last_attack
-from game.ai.belief import HOSTILE_WEIGHT
+from game.ai.belief import HOSTILE_EFFECTS
 from game.ai.cardinfo import EFFECT, GREEN, NAME, TAGS, VALUE, WEAPON, distances, has_in_play, weapon_reach
 from game.ai.hard import HardAgent
 from game.events import CardPlayed
@@ -76,7 +76,7 @@ def hostile_acts(view: PlayerView) -> dict[tuple[int, int], int]:
             continue
         effect = EFFECT[event.card]
         effect = "bang" if effect == "missed" else effect
-        if effect not in HOSTILE_WEIGHT or event.target == event.player:
+        if effect not in HOSTILE_EFFECTS or event.target == event.player:
             continue
         if event.target_card is not None and event.target_card >= 0 and EFFECT[event.target_card] in ("jail",
                                                                                                      "dynamite"):

@@ -10,7 +10,7 @@ import pytest
 
 from game.actions import FROM_HAND
 from game.ai import make_agent
-from game.ai.belief import HELP_WEIGHT, HOSTILE_WEIGHT, READ_AS, Belief, Evidence, Probs, sinkhorn
+from game.ai.belief import PLAIN, READ_AS, Belief, Evidence, Probs, sinkhorn
 from game.ai.cardinfo import EFFECT, GREEN, distance_between, distances
 from game.ai.situation import Situation, stall_limit, stalled
 from game.engine import Game
@@ -110,9 +110,9 @@ class LongWayEvidence(Evidence):
     def _played(self, event: CardPlayed) -> None:
         effect = EFFECT[event.card]
         effect = READ_AS.get(effect, effect)
-        weight = HOSTILE_WEIGHT.get(effect)
+        weight = dict(PLAIN.hostile).get(effect)
         if weight is None or event.target is None:
-            helped = HELP_WEIGHT.get(effect)
+            helped = dict(PLAIN.helpful).get(effect)
             if helped is not None and event.target is not None:
                 self._act(event.player, event.target, helped, False)
             return
