@@ -1,5 +1,7 @@
 """Fit the hard level's evaluation: ``python -m game.ai.fit --games G --seed S [--players 3..8] [--expansions ...]``.
 
+``--holdout`` keeps a quarter of the games out of the fit and prints their log-loss (the fit's quality).
+
 Plays normal-level self-play games, records the evaluation's features for every
 seat at the start of each turn together with whether that seat went on to win,
 and fits one logistic regression per role and table size (Newton's method, a
