@@ -59,7 +59,8 @@ at five players or more (``SMALL_TABLE``).
 SMALL_TABLE = 4
 """At this many players or fewer everyone looks through the next player's turn: at three he hunts or is hunted
 by me and his turn decides the game; at four the Sheriff stands alone against three enemies, one of whom plays
-next (his look-ahead through that turn: law 34.0 % instead of 28.0 % on the 200 four-player bench seeds)."""
+next (his look-ahead through that turn, law's wins on 400 four-player bench seeds: 28.0 % before, 31.0 % after;
+with both expansions 29.5 % before, 41.0 % after)."""
 
 
 def horizon_of(role: str, players: int) -> int:
