@@ -1,5 +1,7 @@
 """Fit the hard level's evaluation: ``python -m game.ai.fit --games G --seed S [--players 3..8] [--expansions ...]``.
 
+``--holdout`` keeps a quarter of the games out of the fit and prints their log-loss (the fit's quality).
+
 Plays normal-level self-play games, records the evaluation's features for every
 seat at the start of each turn together with whether that seat went on to win,
 and fits one logistic regression per role and table size (Newton's method, a
@@ -33,8 +35,12 @@ def collect(
     keep: float = 0.35,
     sizes: Sequence[int] = SIZES,
     rules: Rules | None = None,
+    held: dict[tuple[str, int], list[Sample]] | None = None,
 ) -> dict[tuple[str, int], list[Sample]]:
-    """Feature rows by role and table size, from ``games`` normal self-play games over ``sizes``."""
+    """Feature rows by role and table size, from ``games`` normal self-play games over ``sizes``.
+
+    ``held``: every fourth round of table sizes goes there instead (held-out games to measure a fit on).
+    """
     picker = random.Random(seed)
     rows: dict[tuple[str, int], list[Sample]] = {(role, size): [] for role in GROUPS for size in sizes}
     for index in range(games):
@@ -50,9 +56,24 @@ def collect(
                     for me, player in enumerate(game.state.players):
                         pending.append((player.role.value, me, features(game.state, me)))
         winners = set(game.state.winners or ())
+        into = held if held is not None and index // len(sizes) % HOLD_OUT == HOLD_OUT - 1 else rows
         for role, me, row in pending:
-            rows[role, players].append((row, 1.0 if me in winners else 0.0))
+            into.setdefault((role, players), []).append((row, 1.0 if me in winners else 0.0))
     return rows
+
+
+HOLD_OUT = 4
+"""With ``--holdout``, one round of table sizes in this many is held out of the fit."""
+
+
+def log_loss(rows: Sequence[Sample], weights: Sequence[float]) -> float:
+    """The mean negative log-likelihood of the outcomes under the model (lower is better)."""
+    total = 0.0
+    for x, y in rows:
+        z = max(-30.0, min(30.0, sum(w * v for w, v in zip(weights, x, strict=True))))
+        p = min(max(1.0 / (1.0 + math.exp(-z)), 1e-6), 1.0 - 1e-6)
+        total -= y * math.log(p) + (1.0 - y) * math.log(1.0 - p)
+    return total / max(len(rows), 1)
 
 
 def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
@@ -103,20 +124,34 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=90_000)
     parser.add_argument("--players", type=player_counts, default=list(SIZES), metavar="N|A..B")
     parser.add_argument("--expansions", type=expansion_list, default=(), metavar="LIST")
+    parser.add_argument(
+        "--holdout", action="store_true", help="fit on 3 rounds of sizes in 4, print the others' log-loss to stderr"
+    )
     args = parser.parse_args(argv)
-    rows = collect(args.games, args.seed, sizes=args.players, rules=Rules(expansions=args.expansions))
+    held: dict[tuple[str, int], list[Sample]] | None = {} if args.holdout else None
+    rows = collect(args.games, args.seed, sizes=args.players, rules=Rules(expansions=args.expansions), held=held)
     name = "EXPANSION_WEIGHTS" if args.expansions else "WEIGHTS"
     print(f"{name}: dict[tuple[str, int], tuple[float, ...]] = {{")
+    losses: list[tuple[float, int]] = []
     for role in GROUPS:
         for size in args.players:
             if not rows[role, size]:
                 continue
-            weights = [f"{w:.3f}" for w in logistic(rows[role, size])]
+            fitted = logistic(rows[role, size])
+            if held is not None and held.get((role, size)):
+                test = held[role, size]
+                losses.append((log_loss(test, fitted), len(test)))
+                print(f"# {role} {size}: held-out log-loss {losses[-1][0]:.4f} ({len(test)} rows)", file=sys.stderr)
+            weights = [f"{w:.3f}" for w in fitted]
             print(f'    ("{role}", {size}): (')
             for start in range(0, len(weights), 8):
                 print(f"        {', '.join(weights[start : start + 8])},")
             print("    ),")
     print("}")
+    if losses:
+        count = sum(n for _, n in losses)
+        mean = sum(loss * n for loss, n in losses) / count
+        print(f"# held-out log-loss {mean:.4f} over {count} rows", file=sys.stderr)
     return 0
 
 

@@ -53,10 +53,19 @@ HORIZONS = {"outlaw": 1}
 """Turns of the following players a play-out also plays, by role (else 0: it stops when my turn is over).
 
 An Outlaw's chances hinge on what the next players do to a wounded Sheriff, which
-the end of his own turn does not show yet; the law's look-ahead does best short.
-At three players everyone looks through the next turn: the next player hunts or is
-hunted by me, and his turn decides the game.
+the end of his own turn does not show yet; the law's look-ahead does best short
+at five players or more (``SMALL_TABLE``).
 """
+SMALL_TABLE = 4
+"""At this many players or fewer everyone looks through the next player's turn: at three he hunts or is hunted
+by me and his turn decides the game; at four the Sheriff stands alone against three enemies, one of whom plays
+next (his look-ahead through that turn, law's wins on 400 four-player bench seeds: 28.0 % before, 31.0 % after;
+with both expansions 29.5 % before, 41.0 % after)."""
+
+
+def horizon_of(role: str, players: int) -> int:
+    """How many turns of the following players a look-ahead of this role at this table plays out."""
+    return 1 if players <= SMALL_TABLE else HORIZONS.get(role, 0)
 BOLD = frozenset(
     {"bang", "missed", "duel", "jail", "panic", "cat_balou", "shot_near", "shot_near_draw", "shot_reach", "shot_any",
      "steal_any"}
@@ -170,7 +179,7 @@ class HardAgent(NormalAgent):
         self.relations(view)  # brings the suspicion model up to date before sampling roles from it
         sampler = RoleSampler(view, self.belief)
         public = self.belief.public_probabilities(view)
-        horizon = 1 if len(view.seats) == 3 else HORIZONS.get(view.role, 0)
+        horizon = horizon_of(view.role, len(view.seats))
         expected = EXPECTED_STEPS * (1 + horizon)
         budget = STEP_BUDGET if not view.rules.expansions and len(view.seats) <= 7 else BIG_STEP_BUDGET
         samples = max(MIN_SAMPLES, min(MAX_SAMPLES, budget // (expected * len(options))))

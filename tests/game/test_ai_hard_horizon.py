@@ -1,7 +1,7 @@
 """The hard level's play-outs cover the turns its role asks for, and no more."""
 from __future__ import annotations
 
-from game.ai.hard import HORIZONS, playout, turns_begun
+from game.ai.hard import horizon_of, playout, turns_begun
 from game.ai.normal import NormalAgent
 from game.engine import Game
 from game.events import TurnStarted
@@ -15,9 +15,15 @@ def test_turns_begun_counts_only_other_players_turns() -> None:
     assert turns_begun([], 0) == 0
 
 
-def test_only_the_outlaws_look_past_their_own_turn() -> None:
-    assert HORIZONS.get("outlaw", 0) >= 1
-    assert all(HORIZONS.get(role, 0) == 0 for role in ("sheriff", "deputy", "renegade"))
+def test_from_five_players_only_the_outlaws_look_past_their_own_turn() -> None:
+    for players in (5, 6, 7, 8):
+        assert horizon_of("outlaw", players) == 1
+        assert all(horizon_of(role, players) == 0 for role in ("sheriff", "deputy", "renegade"))
+
+
+def test_at_three_and_four_players_everyone_looks_through_the_next_turn() -> None:
+    for players in (3, 4):
+        assert all(horizon_of(role, players) == 1 for role in ("sheriff", "deputy", "outlaw", "renegade"))
 
 
 def test_a_playout_stops_when_the_asked_turns_have_begun() -> None:
