@@ -66,6 +66,8 @@ with both expansions 29.5 % before, 41.0 % after)."""
 def horizon_of(role: str, players: int) -> int:
     """How many turns of the following players a look-ahead of this role at this table plays out."""
     return 1 if players <= SMALL_TABLE else HORIZONS.get(role, 0)
+
+
 BOLD = frozenset(
     {"bang", "missed", "duel", "jail", "panic", "cat_balou", "shot_near", "shot_near_draw", "shot_reach", "shot_any",
      "steal_any"}
