@@ -34,8 +34,10 @@ More samples help both sides (the play-outs are noisy); with 720 the slowest
 decisions (p99) took 30-41 ms on the development machine, against a 50 ms limit.
 """
 BIG_STEP_BUDGET = 600
-"""The same with the expansions or eight players, where one simulated decision costs about a fifth more (more
-cards, characters and choices to weigh): the slowest decisions stay under the same limit."""
+"""The same with the expansions, where one simulated decision costs about a fifth more (more cards, characters
+and choices to weigh): the slowest decisions stay under the same limit."""
+EIGHT_PLAYER_BUDGET = 500
+"""The same at eight players, where a simulated decision costs more again (p99 with 600: 54-57 ms)."""
 MAX_CANDIDATES = 6
 """Options compared at most (bolder attacks and ending the turn included)."""
 MARGIN = 45.0
@@ -183,7 +185,7 @@ class HardAgent(NormalAgent):
         public = self.belief.public_probabilities(view)
         horizon = horizon_of(view.role, len(view.seats))
         expected = EXPECTED_STEPS * (1 + horizon)
-        budget = STEP_BUDGET if not view.rules.expansions and len(view.seats) <= 7 else BIG_STEP_BUDGET
+        budget = step_budget(len(view.seats), bool(view.rules.expansions))
         samples = max(MIN_SAMPLES, min(MAX_SAMPLES, budget // (expected * len(options))))
         totals = [0.0] * len(options)
         spent = 0
@@ -227,6 +229,13 @@ class HardAgent(NormalAgent):
                 known[seat] = roles[seat]
                 result.append(relations(roles[seat], seat, seats, public, known))
         return result
+
+
+def step_budget(players: int, expansions: bool) -> int:
+    """Simulated decisions one look-ahead may spend at this table."""
+    if players >= 8:
+        return EIGHT_PLAYER_BUDGET
+    return BIG_STEP_BUDGET if expansions else STEP_BUDGET
 
 
 def candidates(sit: Situation, ranked: list[tuple[float, Action]]) -> list[tuple[float, Action]]:

@@ -1,7 +1,8 @@
-"""The hard level's play-outs cover the turns its role asks for, and no more."""
+"""The hard level's play-outs cover the turns its role asks for, and no more; its budget shrinks where a simulated
+decision costs more."""
 from __future__ import annotations
 
-from game.ai.hard import horizon_of, playout, turns_begun
+from game.ai.hard import horizon_of, playout, step_budget, turns_begun
 from game.ai.normal import NormalAgent
 from game.engine import Game
 from game.events import TurnStarted
@@ -24,6 +25,14 @@ def test_from_five_players_only_the_outlaws_look_past_their_own_turn() -> None:
 def test_at_three_and_four_players_everyone_looks_through_the_next_turn() -> None:
     for players in (3, 4):
         assert all(horizon_of(role, players) == 1 for role in ("sheriff", "deputy", "outlaw", "renegade"))
+
+
+def test_the_budget_shrinks_with_the_expansions_and_again_at_eight_players() -> None:
+    """A simulated decision costs more there: the slowest decisions stay under 50 ms (p99, measured by
+    ``python -m game.simulate --ai hard ... --clock cpu``)."""
+    base, expanded, eight = step_budget(7, False), step_budget(7, True), step_budget(8, True)
+    assert base > expanded > eight
+    assert step_budget(3, True) == expanded
 
 
 def test_a_playout_stops_when_the_asked_turns_have_begun() -> None:
