@@ -164,6 +164,9 @@ class Seen(Protocol):
 
 Probs = tuple[float, float, float]
 """Probability of (Deputy, Outlaw, Renegade) for one seat."""
+CERTAIN: dict[str, Probs] = {SHERIFF: (1.0, 0.0, 0.0), DEPUTY: (1.0, 0.0, 0.0), OUTLAW: (0.0, 1.0, 0.0),
+                             RENEGADE: (0.0, 0.0, 1.0)}
+"""The probabilities of a seat whose role is known (the Sheriff counts as law, like a Deputy)."""
 
 
 def role_counts(players: int) -> dict[str, int]:

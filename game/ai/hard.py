@@ -124,7 +124,7 @@ class ShrewdEvidence(Evidence):
 
 
 class ShrewdBelief(Belief):
-    """The normal suspicion model with the shrewd reading."""
+    """The hard level's suspicion model: the normal one on the shrewd, fitted reading."""
 
     reading = ShrewdEvidence
 

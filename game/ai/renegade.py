@@ -13,11 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.ai.belief import DEPUTY, OUTLAW, RENEGADE, SHERIFF, Probs, role_counts
+from game.ai.belief import CERTAIN, DEPUTY, OUTLAW, RENEGADE, SHERIFF, Probs, role_counts
 from game.view import SeatView
 
-CERTAIN: dict[str, Probs] = {SHERIFF: (1.0, 0.0, 0.0), DEPUTY: (1.0, 0.0, 0.0), OUTLAW: (0.0, 1.0, 0.0),
-                             RENEGADE: (0.0, 0.0, 1.0)}
 UNKNOWN: Probs = (0.0, 0.0, 0.0)
 
 GUARD = 0.6

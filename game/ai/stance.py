@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.ai.belief import DEPUTY, OUTLAW, RENEGADE, SHERIFF, Probs
-from game.ai.renegade import CERTAIN, renegade_relations
+from game.ai.belief import CERTAIN, DEPUTY, OUTLAW, RENEGADE, SHERIFF, Probs
+from game.ai.renegade import renegade_relations
 from game.view import SeatView
 
 SHERIFF_FOCUS = -1.5
