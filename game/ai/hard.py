@@ -28,16 +28,18 @@ from game.events import CardPlayed, Event, TurnStarted
 from game.view import PlayerView, SeatView
 
 STEP_BUDGET = 720
-"""Simulated decisions one look-ahead may spend in total (checked between samples).
+"""Simulated decisions one look-ahead may spend in total (checked between samples), at up to six players.
 
 More samples help both sides (the play-outs are noisy); with 720 the slowest
-decisions (p99) took 30-41 ms on the development machine, against a 50 ms limit.
+decisions (p99) took 30-47 ms on the development machine, against a 50 ms limit.
 """
-BIG_STEP_BUDGET = 600
-"""The same with the expansions, where one simulated decision costs about a fifth more (more cards, characters
-and choices to weigh): the slowest decisions stay under the same limit."""
-EIGHT_PLAYER_BUDGET = 500
-"""The same at eight players, where a simulated decision costs more again (p99 with 600: 54-57 ms)."""
+FULL_TABLE = 6
+"""Beyond this many players a simulated decision costs more, about in proportion to the players (more turns
+and targets to weigh): the budget shrinks in the same proportion (at seven players 617, at eight 540)."""
+EXPANSION_SHARE = 5 / 6
+"""With the expansions a simulated decision costs about a fifth more (more cards, characters and choices to
+weigh): the budget is this share of the base game's. With 720 at seven players and 600 with both expansions,
+p99 was 50-53 ms; with 600 at eight players 54-62 ms."""
 MAX_CANDIDATES = 6
 """Options compared at most (bolder attacks and ending the turn included)."""
 MARGIN = 45.0
@@ -232,10 +234,9 @@ class HardAgent(NormalAgent):
 
 
 def step_budget(players: int, expansions: bool) -> int:
-    """Simulated decisions one look-ahead may spend at this table."""
-    if players >= 8:
-        return EIGHT_PLAYER_BUDGET
-    return BIG_STEP_BUDGET if expansions else STEP_BUDGET
+    """Simulated decisions one look-ahead may spend at this table (the slowest decisions stay under 50 ms)."""
+    budget = STEP_BUDGET * FULL_TABLE // max(players, FULL_TABLE)
+    return round(budget * EXPANSION_SHARE) if expansions else budget
 
 
 def candidates(sit: Situation, ranked: list[tuple[float, Action]]) -> list[tuple[float, Action]]:
