@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property
 from typing import Protocol
 
 from game.ai.cardinfo import EFFECT
@@ -91,26 +91,32 @@ class Weights:
     limit: float = 4.0
     """Evidence beyond this adds nothing."""
 
+    @cached_property
     def play_readings(self) -> tuple[tuple[float, bool, bool] | None, ...]:
         """What playing each card id at another player says: (weight, hostile, whether it takes a card, which may
-        be a rescue), or None when it says nothing (a table worked out once per set of weights)."""
-        return _play_readings(self)
+        be a rescue), or None when it says nothing (worked out once per set of weights)."""
+        hostile = dict(self.hostile)
+        helpful = dict(self.helpful)
+        readings: list[tuple[float, bool, bool] | None] = []
+        for effect in EFFECT:
+            effect = READ_AS.get(effect, effect)
+            weight = hostile.get(effect)
+            if weight is not None:
+                readings.append((weight, True, effect in ("panic", "cat_balou")))
+            else:
+                helped = helpful.get(effect)
+                readings.append(None if helped is None else (helped, False, False))
+        return tuple(readings)
 
+    @cached_property
+    def rescues(self) -> dict[str, float]:
+        """``rescue`` by the effect of the card taken away."""
+        return dict(self.rescue)
 
-@lru_cache(maxsize=8)
-def _play_readings(weights: Weights) -> tuple[tuple[float, bool, bool] | None, ...]:
-    hostile = dict(weights.hostile)
-    helpful = dict(weights.helpful)
-    readings: list[tuple[float, bool, bool] | None] = []
-    for effect in EFFECT:
-        effect = READ_AS.get(effect, effect)
-        weight = hostile.get(effect)
-        if weight is not None:
-            readings.append((weight, True, effect in ("panic", "cat_balou")))
-        else:
-            helped = helpful.get(effect)
-            readings.append(None if helped is None else (helped, False, False))
-    return tuple(readings)
+    @cached_property
+    def shot(self) -> float:
+        """What a shot that is no card (Doc Holyday's, discarding two cards) says: a Bang!'s weight."""
+        return dict(self.hostile)["bang"]
 
 
 PLAIN = Weights()
@@ -252,10 +258,7 @@ class Evidence:
         """Turns begun so far (agents re-read their relations at most once a turn, or when someone dies)."""
         self.quiet_turns = 0
         """Turns begun since the last life point was lost (or since the start): how long the table has been stuck."""
-        self._readings = self.weights.play_readings()
-        self._rescues = dict(self.weights.rescue)
-        self._shot = dict(self.weights.hostile)["bang"]
-        """Doc Holyday's shot (discarding two cards) reads as a Bang!."""
+        self._readings = self.weights.play_readings
 
     def observe(self, view: Seen) -> None:
         """Read the public events of ``view`` not read yet."""
@@ -279,7 +282,7 @@ class Evidence:
             elif kind is AbilityUsed:
                 assert isinstance(event, AbilityUsed)
                 if event.ability == "discard_two_shoot" and event.target is not None:
-                    self._act(event.player, event.target, self._shot, HOSTILE)
+                    self._act(event.player, event.target, self.weights.shot, HOSTILE)
             elif kind is RoleRevealed:
                 assert isinstance(event, RoleRevealed)
                 self._revealed(event.player, event.role)
@@ -294,7 +297,7 @@ class Evidence:
         if takes:
             target_card = event.target_card
             if target_card is not None and target_card >= 0:
-                rescue = self._rescues.get(EFFECT[target_card])
+                rescue = self.weights.rescues.get(EFFECT[target_card])
                 if rescue is not None:
                     self._act(event.player, target, rescue, HELPFUL)
                     return
