@@ -6,8 +6,11 @@ there) he plays a Deputy's part and leaves the Deputies alone: the Outlaws are
 the threat, and a Renegade who never hurt a Deputy still looks like one when
 the Outlaws are gone (the Sheriff cannot tell him from his Deputy, and a Deputy
 who attacks him looks the traitor). Elsewhere he helps whichever side is
-weaker. Once the Outlaws are gone the Deputies are his targets, the Sheriff is
-spared but no longer healed, and alone with the Sheriff he goes for him.
+weaker. When a single Outlaw is left, the Deputies come first at every table:
+the law finishes that Outlaw anyway, and a Deputy still standing at the end
+makes it two against one. Once the Outlaws are gone the Deputies are his
+targets, the Sheriff is spared but no longer healed, and alone with the
+Sheriff he goes for him.
 """
 from __future__ import annotations
 
@@ -26,6 +29,8 @@ FINAL = -2.0
 """Alone with the Sheriff: the one target left."""
 HIDDEN_DEPUTY = -0.1
 """A sure Deputy while the Outlaws outnumber the law: neither helped nor attacked."""
+LAST_OUTLAW_DEPUTY = -2.0
+"""A sure Deputy once a single Outlaw is left: the first target, before that Outlaw (-1.15)."""
 STRONGER = 0.8
 """Outlaw-to-law life ratio from which the Outlaws count as the stronger side (the Sheriff's life weighs 1.3)."""
 RIVAL = 0.3
@@ -64,6 +69,8 @@ def renegade_relations(
         p_dep, p_out, p_ren = probs.get(seat, UNKNOWN) if truth is None else CERTAIN[truth]
         if not outlaws_left:
             result[seat] = -0.3 - p_dep
+        elif counts[OUTLAW] == 1:
+            result[seat] = -0.2 - 0.95 * p_out + (LAST_OUTLAW_DEPUTY + 0.2) * p_dep
         elif outnumbered:
             result[seat] = -0.2 - 0.95 * p_out + (HIDDEN_DEPUTY + 0.2) * p_dep
         elif outlaws_stronger:

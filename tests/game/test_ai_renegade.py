@@ -1,5 +1,6 @@
-"""The Renegade plays to win: he hides among the law where the Outlaws outnumber it, spares the Sheriff without
-healing him once the Outlaws are gone, and drinks up before his last duel."""
+"""The Renegade plays to win: he hides among the law where the Outlaws outnumber it, turns on the Deputies when one
+Outlaw is left, spares the Sheriff without healing him once the Outlaws are gone, and drinks up before his last
+duel."""
 from __future__ import annotations
 
 from typing import Any
@@ -63,6 +64,29 @@ def test_where_the_law_is_as_many_he_still_weakens_it_when_it_is_ahead() -> None
     scenario = table(ring(*seven, renegade_hand=["Bang!"]), "R")
     action = renegade_decides(scenario, lawful=("D", "D2"))
     assert named(action) == "Bang!" and targets(action, scenario, "D"), action
+
+
+def last_outlaw_table(outlaws_left: int) -> Scenario:
+    """Six players, R with a Bang! and a Schofield: the Deputy D and the weakened Outlaws O1 and O2 in reach (the
+    Sheriff is not); O2 alive only when ``outlaws_left`` is 2."""
+    players = ring(("D", "deputy", "Vulture Sam", 3), ("O1", "outlaw", "El Gringo", 2),
+                   ("O2", "outlaw", "Jesse Jones", 2 if outlaws_left == 2 else 0), ("O3", "outlaw", "Black Jack", 0),
+                   ("S", "sheriff", "Kit Carlson", 5), renegade_hand=["Bang!"])
+    players[0]["in_play"] = ["Schofield"]
+    return table(players, "R")
+
+
+def test_with_one_outlaw_left_he_shoots_the_deputy_first() -> None:
+    # The law finishes the last Outlaw anyway; a Deputy standing at the end makes the last fight two against one.
+    scenario = last_outlaw_table(outlaws_left=1)
+    action = renegade_decides(scenario, lawful=("D",))
+    assert named(action) == "Bang!" and targets(action, scenario, "D"), action
+
+
+def test_with_two_outlaws_left_he_still_hides_among_the_law() -> None:
+    scenario = last_outlaw_table(outlaws_left=2)
+    action = renegade_decides(scenario, lawful=("D",))
+    assert named(action) == "Bang!" and not targets(action, scenario, "D"), action
 
 
 def saloon_table(outlaw_hp: int) -> Scenario:
