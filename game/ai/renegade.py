@@ -50,11 +50,8 @@ def renegade_relations(
     """The Renegade's relation to every living seat but his own, written into ``result``."""
     counts = role_counts(len(seats))
     outnumbered = counts[OUTLAW] > counts[SHERIFF] + counts[DEPUTY]
-    for seat, info in enumerate(seats):
-        role = known[seat]
-        if not info.alive and role is not None and role in counts:
-            counts[role] -= 1  # a dead player's role is face up
-    outlaws_left = counts[OUTLAW] > 0
+    outlaws = outlaws_alive(seats)
+    outlaws_left = outlaws > 0
     final = all(known[s] == SHERIFF for s in living_others)
     rivals_only = not final and all(
         known[s] in (SHERIFF, RENEGADE) or (known[s] is None and probs.get(s, UNKNOWN)[2] > RIVAL_SURE)
@@ -69,7 +66,7 @@ def renegade_relations(
         p_dep, p_out, p_ren = probs.get(seat, UNKNOWN) if truth is None else CERTAIN[truth]
         if not outlaws_left:
             result[seat] = -0.3 - p_dep
-        elif counts[OUTLAW] == 1:
+        elif outlaws == 1:
             result[seat] = -0.2 - 0.95 * p_out + (LAST_OUTLAW_DEPUTY + 0.2) * p_dep
         elif outnumbered:
             result[seat] = -0.2 - 0.95 * p_out + (HIDDEN_DEPUTY + 0.2) * p_dep
@@ -81,6 +78,11 @@ def renegade_relations(
             # Eight players: the other Renegade wins only alone too; with the Sheriff left he is the target.
             result[seat] -= (RIVAL_FINAL if rivals_only else RIVAL) * p_ren
     return result
+
+
+def outlaws_alive(seats: Sequence[SeatView]) -> int:
+    """Outlaws still alive: those dealt less those lying dead, their roles face up."""
+    return role_counts(len(seats))[OUTLAW] - sum(1 for seat in seats if not seat.alive and seat.role == OUTLAW)
 
 
 def _outlaws_stronger(
