@@ -28,6 +28,7 @@ from game.ai.cardinfo import (
     weapon_in_play,
     weapon_reach,
 )
+from game.ai.renegade import WEAR_DOWN, outlaws_alive
 from game.ai.situation import Situation
 from game.eventcards import BLESSING, CURSE, THE_DALTONS, THE_REVEREND, THE_SERMON, THIRST, TRAIN_ARRIVAL
 
@@ -348,7 +349,8 @@ def _area(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
         if guard and seat == sheriff:
             if info.hp <= 2:
                 return NEVER
-            rel = max(rel, 1.0) * 2.5
+            # Once the Outlaws are gone the Renegade keeps the Sheriff alive, no longer healthy.
+            rel = WEAR_DOWN if sit.role == "renegade" and not outlaws_alive(sit.seats) else max(rel, 1.0) * 2.5
         net -= rel * hit * (1.8 if info.hp <= 1 else 1.0)
     if net > 0.3:
         return 45.0 + 15.0 * net

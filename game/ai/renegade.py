@@ -9,8 +9,8 @@ who attacks him looks the traitor). Elsewhere he helps whichever side is
 weaker. When a single Outlaw is left, the Deputies come first at every table:
 the law finishes that Outlaw anyway, and a Deputy still standing at the end
 makes it two against one. Once the Outlaws are gone the Deputies are his
-targets, the Sheriff is spared but no longer healed, and alone with the
-Sheriff he goes for him.
+targets, the Sheriff is spared but no longer healed (area attacks wear him
+down), and alone with the Sheriff he goes for him.
 """
 from __future__ import annotations
 
@@ -25,6 +25,9 @@ GUARD = 0.6
 """His relation to the Sheriff while Outlaws are left: spared, healed, kept out of area attacks."""
 SPARE = 0.25
 """...once they are gone: still spared (his death would hand the game to the dead Outlaws), not healed."""
+WEAR_DOWN = -0.5
+"""...and worn down by area attacks (Gatling, Indians!) while he has three life points or more: a weaker Sheriff
+makes the last duel easier, and no one can read such an attack as the Renegade's."""
 FINAL = -2.0
 """Alone with the Sheriff: the one target left."""
 HIDDEN_DEPUTY = -0.1

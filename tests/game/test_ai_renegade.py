@@ -1,6 +1,6 @@
 """The Renegade plays to win: he hides among the law where the Outlaws outnumber it, turns on the Deputies when one
-Outlaw is left, spares the Sheriff without healing him once the Outlaws are gone, and drinks up before his last
-duel."""
+Outlaw is left, spares the Sheriff without healing him once the Outlaws are gone (but wears him down with area
+attacks), and drinks up before his last duel."""
 from __future__ import annotations
 
 from typing import Any
@@ -105,6 +105,24 @@ def test_once_the_outlaws_are_gone_he_no_longer_heals_the_sheriff() -> None:
 def test_while_outlaws_are_left_he_heals_the_sheriff() -> None:
     scenario = saloon_table(outlaw_hp=4)
     assert named(renegade_decides(scenario)) == "Saloon"
+
+
+def gatling_table(sheriff_hp: int) -> Scenario:
+    """The Outlaws gone: the Renegade with a Gatling against the Sheriff and a wounded Deputy."""
+    players = ring(("D", "deputy", "Vulture Sam", 2), ("O1", "outlaw", "El Gringo", 0),
+                   ("O2", "outlaw", "Jesse Jones", 0), ("S", "sheriff", "Kit Carlson", sheriff_hp),
+                   renegade_hand=["Gatling"])
+    return table(players, "R")
+
+
+def test_once_the_outlaws_are_gone_his_area_attacks_wear_the_sheriff_down() -> None:
+    # A weaker Sheriff makes the last duel easier, and nobody can read a Gatling as the Renegade's.
+    assert named(renegade_decides(gatling_table(sheriff_hp=4))) == "Gatling"
+
+
+def test_his_area_attacks_never_bring_the_sheriff_near_death_before_the_end() -> None:
+    # The Sheriff's death with the Deputy alive would hand the game to the dead Outlaws.
+    assert named(renegade_decides(gatling_table(sheriff_hp=2))) != "Gatling"
 
 
 def beer_table(role: str) -> Scenario:
