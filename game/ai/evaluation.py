@@ -63,7 +63,12 @@ def win_chance(state: GameState, me: int, weights: Sequence[float]) -> float:
     """The model's chance that ``me`` wins from ``state`` (1 or 0 once the game is over)."""
     if state.winners is not None:
         return 1.0 if me in state.winners else 0.0
-    total = sum(w * x for w, x in zip(weights, features(state, me), strict=True))
+    return chance(weights, features(state, me))
+
+
+def chance(weights: Sequence[float], values: Sequence[float]) -> float:
+    """The logistic model's probability for one row of features (the sum clamped to ±30)."""
+    total = sum(w * x for w, x in zip(weights, values, strict=True))
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, total))))
 
 

@@ -17,7 +17,7 @@ import random
 import sys
 from collections.abc import Sequence
 
-from game.ai.evaluation import FEATURES, GROUPS, SIZES, features
+from game.ai.evaluation import FEATURES, GROUPS, SIZES, chance, features
 from game.ai.normal import NormalAgent
 from game.engine import Game
 from game.events import TurnStarted
@@ -70,8 +70,7 @@ def log_loss(rows: Sequence[Sample], weights: Sequence[float]) -> float:
     """The mean negative log-likelihood of the outcomes under the model (lower is better)."""
     total = 0.0
     for x, y in rows:
-        z = max(-30.0, min(30.0, sum(w * v for w, v in zip(weights, x, strict=True))))
-        p = min(max(1.0 / (1.0 + math.exp(-z)), 1e-6), 1.0 - 1e-6)
+        p = min(max(chance(weights, x), 1e-6), 1.0 - 1e-6)
         total -= y * math.log(p) + (1.0 - y) * math.log(1.0 - p)
     return total / max(len(rows), 1)
 
@@ -101,7 +100,7 @@ def logistic(rows: list[Sample], ridge: float = 1.0, rounds: int = 8) -> list[fl
         hessian = [[ridge if i == j else 0.0 for j in range(size)] for i in range(size)]
         gradient = [-ridge * w for w in weights]
         for x, y in rows:
-            p = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, sum(w * v for w, v in zip(weights, x, strict=True))))))
+            p = chance(weights, x)
             error = y - p
             curve = p * (1.0 - p)
             for i in range(size):

@@ -60,7 +60,7 @@ def renegade_relations(
         known[s] in (SHERIFF, RENEGADE) or (known[s] is None and probs.get(s, UNKNOWN)[2] > RIVAL_SURE)
         for s in living_others
     )
-    outlaws_stronger = outlaws_left and not outnumbered and _outlaws_stronger(seats, probs, known, living_others)
+    outlaws_stronger = outlaws > 1 and not outnumbered and _outlaws_stronger(seats, probs, known, living_others)
     for seat in living_others:
         truth = known[seat]
         if truth == SHERIFF:
