@@ -30,8 +30,10 @@ def relations(
     probs: Mapping[int, Probs],
     known: Sequence[str | None],
     caution: float = FRIENDLY_FIRE,
+    evidence: Sequence[float] | None = None,
 ) -> list[float]:
-    """The relation of ``me`` (playing ``role``) to every seat; 0 for self and the dead."""
+    """The relation of ``me`` (playing ``role``) to every seat; 0 for self and the dead. ``evidence``: the table's
+    public evidence per seat, which the Renegade reads to know how much he is suspected."""
     count = len(seats)
     result = [0.0] * count
     outlaws_left = any(
@@ -43,7 +45,7 @@ def relations(
     if count == 3 and SHERIFF not in known:
         return _three_players(role, me, seats, known, living_others, result)
     if role == RENEGADE:
-        return renegade_relations(me, seats, probs, known, living_others, result)
+        return renegade_relations(me, seats, probs, known, living_others, result, evidence)
     for seat in living_others:
         truth = known[seat]
         if truth is not None:

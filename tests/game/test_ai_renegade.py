@@ -145,3 +145,58 @@ def test_a_deputy_one_life_point_down_keeps_his_beer() -> None:
     scenario = beer_table("deputy")
     seat = scenario.seats["R"]
     assert named(NormalAgent(1).choose(scenario.game.view_for(seat))) != "Beer"
+
+
+# Seven players, the law ahead: the weakened Outlaw O1 sits next to the Sheriff S (in his Colt's reach), O3 does not;
+# the Deputies are out of the Renegade's reach.
+THREAT = (("O1", "outlaw", "Jesse Jones", 1), ("S", "sheriff", "Kit Carlson", 5), ("D", "deputy", "Vulture Sam", 4),
+          ("D2", "deputy", "Suzy Lafayette", 4), ("O2", "outlaw", "El Gringo", 1), ("O3", "outlaw", "Black Jack", 1))
+
+
+def test_while_he_weakens_the_law_he_shoots_the_outlaw_who_has_the_sheriff_in_reach() -> None:
+    # The Sheriff's early death hands the game to the Outlaws: an Outlaw within reach of him is an enemy too.
+    scenario = table(ring(*THREAT, renegade_hand=["Bang!"]), "R")
+    action = renegade_decides(scenario, lawful=("D", "D2"))
+    assert named(action) == "Bang!" and targets(action, scenario, "O1"), action
+
+
+def test_while_he_weakens_the_law_he_leaves_an_outlaw_out_of_the_sheriffs_reach_alone() -> None:
+    threat = list(THREAT)
+    threat[0] = ("O1", "outlaw", "Jesse Jones", 0)  # the Outlaw next to the Sheriff lies dead
+    scenario = table(ring(*threat, renegade_hand=["Bang!"]), "R")
+    assert not targets(renegade_decides(scenario, lawful=("D", "D2")), scenario, "O3")
+
+
+def two_deputies_table() -> Scenario:
+    """Seven players, the Outlaws gone: the Renegade with a Bang! and a Schofield, both Deputies in his reach, the
+    Sheriff at four life points."""
+    players = ring(("D", "deputy", "Vulture Sam", 3), ("O1", "outlaw", "El Gringo", 0),
+                   ("D2", "deputy", "Suzy Lafayette", 3), ("O2", "outlaw", "Jesse Jones", 0),
+                   ("O3", "outlaw", "Black Jack", 0), ("S", "sheriff", "Kit Carlson", 4), renegade_hand=["Bang!"])
+    players[0]["in_play"] = ["Schofield"]
+    return table(players, "R")
+
+
+def renegade_suspected(scenario: Scenario, evidence: dict[str, float]) -> Action:
+    """The normal Renegade's play with the table's public evidence on the seats named (positive: suspected)."""
+    seat = scenario.seats["R"]
+    view = scenario.game.view_for(seat)
+    agent = NormalAgent(1)
+    agent.belief.observe(view)
+    for name, value in evidence.items():
+        agent.belief.evidence[scenario.seats[name]] = value
+    agent.belief.changed()
+    return agent.choose(view)
+
+
+def test_less_suspected_than_both_deputies_he_holds_his_fire() -> None:
+    # The law turns on the Deputy who looks the Renegade once the table is stuck; a shot would point at him instead.
+    scenario = two_deputies_table()
+    action = renegade_suspected(scenario, {"R": -3.0, "D": -1.0, "D2": -2.0})
+    assert not targets(action, scenario, "D") and not targets(action, scenario, "D2"), action
+
+
+def test_suspected_he_shoots_the_deputy_the_table_suspects_most() -> None:
+    scenario = two_deputies_table()
+    action = renegade_suspected(scenario, {"R": 0.0, "D": -2.0, "D2": -1.0})
+    assert named(action) == "Bang!" and targets(action, scenario, "D2"), action
