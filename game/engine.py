@@ -140,6 +140,15 @@ class Game:
             self._legal_at = len(self.log)
         return self._legal
 
+    def expect_legal(self, actions: tuple[Action, ...]) -> None:
+        """Take ``actions`` as the decider's legal decisions now instead of listing them.
+
+        For a copy of a game that agrees with a view of the original in everything the listing reads (the hard
+        level's sampled states: own hand, the table, hand sizes), so that the view's decisions are recognised as
+        they are; ``tests/game/test_ai_shortcuts.py`` checks that the listing would give the very same."""
+        self._legal = actions
+        self._legal_at = len(self.log)
+
     def refusal(self, player: int, action: Action) -> IllegalActionError | None:
         """Why ``player`` may not make ``action`` now, or None if he may."""
         state = self.state

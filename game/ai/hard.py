@@ -202,6 +202,7 @@ class HardAgent(NormalAgent):
             seed = rng.getrandbits(64)
             for index, (_, action) in enumerate(options):
                 game = Game(clone(base, random.Random(seed)))
+                game.expect_legal(view.legal)
                 spent += 1
                 turns = turns_begun(game.apply(me, action), me)
                 if turns <= horizon:

@@ -1,6 +1,7 @@
 """The normal AI's shortcuts give exactly what the long way gives: the stuck-table count kept while reading the
 history, one distance instead of the whole row, Sinkhorn's sweeps in plain loops, a play read from a per-card table
-with the leans written out, and the hand's effects listed once per decision."""
+with the leans written out, the hand's effects listed once per decision, and a sampled copy's decisions taken from the
+view instead of listed again."""
 from __future__ import annotations
 
 import random
@@ -12,6 +13,7 @@ from game.actions import FROM_HAND
 from game.ai import make_agent
 from game.ai.belief import PLAIN, READ_AS, Belief, Evidence, Probs, sinkhorn
 from game.ai.cardinfo import EFFECT, GREEN, distance_between, distances
+from game.ai.determinize import CardMemory, RoleSampler, clone, sample_state
 from game.ai.situation import Situation, stall_limit, stalled
 from game.engine import Game
 from game.events import CardPlayed, LifeLost, PlayerEliminated, TurnStarted
@@ -226,3 +228,24 @@ def test_a_model_that_starts_late_reads_the_earlier_acts_as_they_were_seen() -> 
                 late_checked += 1
             game.apply(seat, agents[seat].choose(view))
     assert late_checked > 20
+
+
+@pytest.mark.parametrize(("players", "expansions"), TABLES)
+def test_a_sampled_state_lists_exactly_the_views_decisions(players: int, expansions: tuple[str, ...]) -> None:
+    """The hard level hands its view's decisions to the copies it plays out (``Game.expect_legal``): the copy's own
+    listing must give the very same, whatever the sample put in the hidden hands, the deck and the roles."""
+    rng = random.Random(5)
+    checked = 0
+    for seed in range(3):
+        for view in views(players, expansions, seed):
+            if view.waiting_kind != "play" or len(view.legal) < 2:
+                continue
+            belief = Belief()
+            belief.observe(view)
+            memory = CardMemory()
+            memory.observe(view)
+            roles = RoleSampler(view, belief).sample(rng)
+            copy = Game(clone(sample_state(view, memory, roles, rng), rng))
+            assert copy.legal_actions(view.me) == list(view.legal)
+            checked += 1
+    assert checked > 30
