@@ -12,6 +12,7 @@ import math
 from collections.abc import Sequence
 
 from game.ai.cardinfo import EFFECT, GREEN, GREEN_MISSED, TAGS, VALUE, WEAPON
+from game.roles import Role
 from game.state import GameState
 
 CARD_WORTH: dict[str, float] = {
@@ -41,18 +42,24 @@ FEATURES = (
 )
 
 
+GROUP_BASE = {Role(group): 4 + 3 * index for index, group in enumerate(GROUPS)}
+"""Where each role's three features (alive, life, cards) begin in the row."""
+
+
 def features(state: GameState, me: int) -> list[float]:
     """The evaluation's inputs for ``me`` in ``state`` (roles as the state has them)."""
     values = [1.0, (len(state.players) - 5.5) / 1.5, 0.0, 0.0] + [0.0] * (3 * len(GROUPS))
+    hand_worth = HAND_WORTH.__getitem__
+    in_play_worth = IN_PLAY_WORTH.__getitem__
     for seat, player in enumerate(state.players):
         if not player.alive:
             continue
         life = LIFE_WORTH[min(max(player.hp, 0), 11)]
-        cards = 0.25 * (sum(HAND_WORTH[c] for c in player.hand) + sum(IN_PLAY_WORTH[c] for c in player.in_play))
+        cards = 0.25 * (sum(map(hand_worth, player.hand)) + sum(map(in_play_worth, player.in_play)))
         if seat == me:
             values[2] = life
             values[3] = cards
-        base = 4 + 3 * GROUPS.index(player.role.value)
+        base = GROUP_BASE[player.role]
         values[base] += 1.0
         values[base + 1] += life
         values[base + 2] += cards
