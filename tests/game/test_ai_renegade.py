@@ -160,11 +160,25 @@ def test_while_he_weakens_the_law_he_shoots_the_outlaw_who_has_the_sheriff_in_re
     assert named(action) == "Bang!" and targets(action, scenario, "O1"), action
 
 
-def test_while_he_weakens_the_law_he_leaves_an_outlaw_out_of_the_sheriffs_reach_alone() -> None:
+def two_outlaws_table(outlaw_hp: int) -> Scenario:
+    """``THREAT`` with the Outlaw next to the Sheriff dead: two Outlaws of ``outlaw_hp`` life points left."""
     threat = list(THREAT)
-    threat[0] = ("O1", "outlaw", "Jesse Jones", 0)  # the Outlaw next to the Sheriff lies dead
-    scenario = table(ring(*threat, renegade_hand=["Bang!"]), "R")
+    threat[0] = ("O1", "outlaw", "Jesse Jones", 0)
+    threat[4] = ("O2", "outlaw", "El Gringo", outlaw_hp)
+    threat[5] = ("O3", "outlaw", "Black Jack", outlaw_hp)
+    return table(ring(*threat, renegade_hand=["Bang!"]), "R")
+
+
+def test_while_he_weakens_the_law_he_leaves_an_outlaw_out_of_the_sheriffs_reach_alone() -> None:
+    scenario = two_outlaws_table(outlaw_hp=3)
     assert not targets(renegade_decides(scenario, lawful=("D", "D2")), scenario, "O3")
+
+
+def test_seven_players_two_weakened_outlaws_left_he_hides_among_the_law() -> None:
+    # Their life points below ``HIDE_RATIO`` of the law's: he shoots them, as a Deputy would.
+    scenario = two_outlaws_table(outlaw_hp=1)
+    action = renegade_decides(scenario, lawful=("D", "D2"))
+    assert named(action) == "Bang!" and targets(action, scenario, "O3"), action
 
 
 def two_deputies_table() -> Scenario:
@@ -200,3 +214,27 @@ def test_suspected_he_shoots_the_deputy_the_table_suspects_most() -> None:
     scenario = two_deputies_table()
     action = renegade_suspected(scenario, {"R": 0.0, "D": -2.0, "D2": -1.0})
     assert named(action) == "Bang!" and targets(action, scenario, "D2"), action
+
+
+def last_outlaw_of_seven(deputies: int) -> Scenario:
+    """Seven players, one weakened Outlaw O1 left: the Renegade with a Bang! and a Schofield, the Deputy D, the
+    Outlaw and the Deputy D2 (alive only when ``deputies`` is 2) in his reach."""
+    players = ring(("D", "deputy", "Vulture Sam", 3), ("O1", "outlaw", "El Gringo", 2),
+                   ("O2", "outlaw", "Jesse Jones", 0), ("O3", "outlaw", "Black Jack", 0),
+                   ("D2", "deputy", "Suzy Lafayette", 3 if deputies == 2 else 0),
+                   ("S", "sheriff", "Kit Carlson", 4), renegade_hand=["Bang!"])
+    players[0]["in_play"] = ["Schofield"]
+    return table(players, "R")
+
+
+def test_seven_players_both_deputies_alive_he_hides_among_the_law_to_the_last_outlaw() -> None:
+    # An attack on a Deputy now is what the table would read him by once the Outlaws are gone.
+    scenario = last_outlaw_of_seven(deputies=2)
+    action = renegade_decides(scenario, lawful=("D", "D2"))
+    assert named(action) == "Bang!" and targets(action, scenario, "O1"), action
+
+
+def test_seven_players_one_deputy_left_he_shoots_him_before_the_last_outlaw() -> None:
+    scenario = last_outlaw_of_seven(deputies=1)
+    action = renegade_decides(scenario, lawful=("D",))
+    assert named(action) == "Bang!" and targets(action, scenario, "D"), action
