@@ -114,13 +114,9 @@ def renegade_relations(
         and deputies + outlaws >= 3
         and (outlaws == 1 or outlaw_life < HIDE_RATIO * law_life)
     )
-    suspect = -1
-    hold = False
+    suspect, hold = -1, False
     if seven and not outlaws_left and evidence is not None:
-        hidden = [s for s in living_others if known[s] is None]
-        if len(hidden) >= 2:
-            suspect = max(hidden, key=lambda s: (evidence[s], -seats[s].hp))
-            hold = evidence[me] < evidence[suspect]
+        suspect, hold = _most_suspected(me, seats, known, living_others, evidence)
     for seat in living_others:
         truth = known[seat]
         if truth == SHERIFF:
@@ -133,11 +129,11 @@ def renegade_relations(
             else:
                 result[seat] = -0.3 - p_dep
         elif hide:
-            result[seat] = -0.2 - 0.95 * p_out + (HIDDEN_DEPUTY + 0.2) * p_dep
+            result[seat] = _among_the_law(p_dep, p_out)
         elif outlaws == 1:
             result[seat] = -0.2 - 0.95 * p_out + (LAST_OUTLAW_DEPUTY + 0.2) * p_dep
         elif outnumbered:
-            result[seat] = -0.2 - 0.95 * p_out + (HIDDEN_DEPUTY + 0.2) * p_dep
+            result[seat] = _among_the_law(p_dep, p_out)
         elif outlaws_stronger:
             result[seat] = -0.2 - 0.95 * p_out + 0.5 * p_dep
         else:
@@ -148,6 +144,23 @@ def renegade_relations(
             # Eight players: the other Renegade wins only alone too; with the Sheriff left he is the target.
             result[seat] -= (RIVAL_FINAL if rivals_only else RIVAL) * p_ren
     return result
+
+
+def _among_the_law(p_dep: float, p_out: float) -> float:
+    """Hidden among the law: the likely Outlaws are the targets, a likely Deputy is neither helped nor attacked."""
+    return -0.2 - 0.95 * p_out + (HIDDEN_DEPUTY + 0.2) * p_dep
+
+
+def _most_suspected(
+    me: int, seats: Sequence[SeatView], known: Sequence[str | None], living_others: list[int], evidence: Sequence[float]
+) -> tuple[int, bool]:
+    """Seven players, the Outlaws gone: the hidden seat the table's public evidence suspects most (the weaker first
+    on a tie; -1 with fewer than two hidden), and whether the table suspects me less than him (``HOLD``)."""
+    hidden = [s for s in living_others if known[s] is None]
+    if len(hidden) < 2:
+        return -1, False
+    suspect = max(hidden, key=lambda s: (evidence[s], -seats[s].hp))
+    return suspect, evidence[me] < evidence[suspect]
 
 
 def outlaws_alive(seats: Sequence[SeatView]) -> int:
