@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from game.actions import FROM_HAND, Action, EndTurn, PlayCard, UseAbility
+from game.ai.belief import OUTLAW
 from game.ai.cardinfo import (
     ABILITIES,
     BLUE,
@@ -28,7 +29,7 @@ from game.ai.cardinfo import (
     weapon_in_play,
     weapon_reach,
 )
-from game.ai.renegade import WEAR_DOWN, outlaws_alive
+from game.ai.renegade import WEAR_DOWN, living_with_role
 from game.ai.situation import Situation
 from game.eventcards import BLESSING, CURSE, THE_DALTONS, THE_REVEREND, THE_SERMON, THIRST, TRAIN_ARRIVAL
 
@@ -350,7 +351,8 @@ def _area(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
             if info.hp <= 2:
                 return NEVER
             # Once the Outlaws are gone the Renegade keeps the Sheriff alive, no longer healthy.
-            rel = WEAR_DOWN if sit.role == "renegade" and not outlaws_alive(sit.seats) else max(rel, 1.0) * 2.5
+            worn_down = sit.role == "renegade" and not living_with_role(sit.seats, OUTLAW)
+            rel = WEAR_DOWN if worn_down else max(rel, 1.0) * 2.5
         net -= rel * hit * (1.8 if info.hp <= 1 else 1.0)
     if net > 0.3:
         return 45.0 + 15.0 * net

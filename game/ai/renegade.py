@@ -95,7 +95,7 @@ def renegade_relations(
     public evidence per seat (``Evidence.evidence``: higher is more suspect), when known."""
     counts = role_counts(len(seats))
     outnumbered = counts[OUTLAW] > counts[SHERIFF] + counts[DEPUTY]
-    outlaws = outlaws_alive(seats)
+    outlaws = living_with_role(seats, OUTLAW)
     outlaws_left = outlaws > 0
     final = all(known[s] == SHERIFF for s in living_others)
     rivals_only = not final and all(
@@ -107,12 +107,11 @@ def renegade_relations(
     sheriff = known.index(SHERIFF) if SHERIFF in known else -1
     # Two Deputies and one Renegade (seven players): he guards the Sheriff from threats and holds his fire.
     seven = sheriff >= 0 and counts[DEPUTY] >= 2 and counts[RENEGADE] == 1
-    deputies = counts[DEPUTY] - sum(1 for seat in seats if not seat.alive and seat.role == DEPUTY)
     hide = (
         seven
         and 0 < outlaws <= HIDE_OUTLAWS
-        and deputies + outlaws >= 3
         and (outlaws == 1 or outlaw_life < HIDE_RATIO * law_life)
+        and living_with_role(seats, DEPUTY) + outlaws >= 3
     )
     suspect, hold = -1, False
     if seven and not outlaws_left and evidence is not None:
@@ -124,10 +123,12 @@ def renegade_relations(
             continue
         p_dep, p_out, p_ren = probs.get(seat, UNKNOWN) if truth is None else CERTAIN[truth]
         if not outlaws_left:
-            if suspect >= 0 and truth is None:
-                result[seat] = HOLD if hold else -0.3 - p_dep if seat == suspect else BYSTANDER
-            else:
+            if suspect < 0 or truth is not None:
                 result[seat] = -0.3 - p_dep
+            elif hold:
+                result[seat] = HOLD
+            else:
+                result[seat] = -0.3 - p_dep if seat == suspect else BYSTANDER
         elif hide:
             result[seat] = _among_the_law(p_dep, p_out)
         elif outlaws == 1:
@@ -163,9 +164,9 @@ def _most_suspected(
     return suspect, evidence[me] < evidence[suspect]
 
 
-def outlaws_alive(seats: Sequence[SeatView]) -> int:
-    """Outlaws still alive: those dealt less those lying dead, their roles face up."""
-    return role_counts(len(seats))[OUTLAW] - sum(1 for seat in seats if not seat.alive and seat.role == OUTLAW)
+def living_with_role(seats: Sequence[SeatView], role: str) -> int:
+    """Players of ``role`` still alive: those dealt less those lying dead, their roles face up."""
+    return role_counts(len(seats))[role] - sum(1 for seat in seats if not seat.alive and seat.role == role)
 
 
 def _life(
