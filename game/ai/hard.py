@@ -25,6 +25,7 @@ from game.ai.situation import Situation
 from game.ai.stance import presumed_friend, relations
 from game.engine import Game
 from game.events import CardPlayed, Event, TurnStarted
+from game.state import GameState
 from game.view import PlayerView, SeatView
 
 STEP_BUDGET = 720
@@ -196,7 +197,7 @@ class HardAgent(NormalAgent):
             if spent >= budget:
                 break
             roles = sampler.sample(rng)
-            base = sample_state(view, self.memory, roles, rng)
+            base = self.sampled_state(view, roles, rng)
             minds = self.minds(view, sit, roles, public)
             weights = weights_for(roles[me], len(roles), bool(view.rules.expansions))
             seed = rng.getrandbits(64)
@@ -214,6 +215,10 @@ class HardAgent(NormalAgent):
             key=lambda i: (totals[i] / max(done, 1) + HEURISTIC_WEIGHT * options[i][0], -i),
         )
         return options[best][1]
+
+    def sampled_state(self, view: PlayerView, roles: Sequence[str], rng: random.Random) -> GameState:
+        """One complete game consistent with what I know, the hidden roles dealt as ``roles``."""
+        return sample_state(view, self.memory, roles, rng)
 
     def minds(
         self, view: PlayerView, sit: Situation, roles: Sequence[str], public: dict[int, tuple[float, float, float]]
