@@ -58,29 +58,23 @@ class ToldBelief(ShrewdBelief):
 
 
 class NormalTold(NormalAgent):
+    """The normal policy, told every role."""
+
     def __init__(self, seed: int, game: Game, roles: Sequence[str]) -> None:
         self.truth = roles
+        self.game = game
         super().__init__(seed)
 
     def new_belief(self) -> Belief:
         return ToldBelief(self.truth)
 
 
-class HardTold(HardAgent):
-    def __init__(self, seed: int, game: Game, roles: Sequence[str]) -> None:
-        self.truth = roles
-        super().__init__(seed)
-
-    def new_belief(self) -> Belief:
-        return ToldBelief(self.truth)
+class HardTold(NormalTold, HardAgent):
+    """The hard level, told every role (its look-ahead deals them as they are)."""
 
 
 class HardSeeing(HardTold):
     """Told the roles, and its look-ahead starts from the true hands (the draw pile in an order it cannot know)."""
-
-    def __init__(self, seed: int, game: Game, roles: Sequence[str]) -> None:
-        super().__init__(seed, game, roles)
-        self.game = game
 
     def sampled_state(self, view: PlayerView, roles: Sequence[str], rng: random.Random) -> GameState:
         state = clone(self.game.state, rng)

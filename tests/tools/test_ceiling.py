@@ -1,30 +1,16 @@
 """tools/ceiling.py: its games are the bench's games, and its peeking levels see exactly what they claim to."""
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
-from pathlib import Path
-from types import ModuleType
 
 from game.ai.bench import levels_by_role
 from game.engine import Game
 from game.setup import GameSetup
 from game.simulate import NAMES, simulate
 from game.state import Rules
+from tests.tools.loader import load_tool
 
-
-def load_tool() -> ModuleType:
-    path = Path(__file__).resolve().parents[2] / "tools" / "ceiling.py"
-    spec = importlib.util.spec_from_file_location("ceiling", path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-TOOL = load_tool()
+TOOL = load_tool("ceiling")
 
 
 def test_an_all_normal_table_plays_the_benchs_games() -> None:

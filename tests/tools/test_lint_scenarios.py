@@ -2,29 +2,15 @@
 from __future__ import annotations
 
 import copy
-import importlib.util
 import json
-import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.tools.loader import ROOT, load_tool
 
-
-def load_tool() -> ModuleType:
-    path = ROOT / "tools" / "lint_scenarios.py"
-    spec = importlib.util.spec_from_file_location("lint_scenarios", path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-TOOL = load_tool()
+TOOL = load_tool("lint_scenarios")
 pytestmark = pytest.mark.skipif(
     not TOOL.DEFAULT_CARDS.exists(), reason="shared/docs/cards.json is not beside the checkout"
 )

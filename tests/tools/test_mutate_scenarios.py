@@ -1,27 +1,15 @@
 """tools/mutate_scenarios.py: a check that protects something kills its mutants; a hole survives."""
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
+from tests.tools.loader import load_tool
 
-def load_tool() -> ModuleType:
-    path = Path(__file__).resolve().parents[2] / "tools" / "mutate_scenarios.py"
-    spec = importlib.util.spec_from_file_location("mutate_scenarios", path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while the class is made
-    spec.loader.exec_module(module)
-    return module
-
-
-TOOL = load_tool()
+TOOL = load_tool("mutate_scenarios")
 
 SCENARIO: dict[str, Any] = {
     "title": "a Bang! hits B",
