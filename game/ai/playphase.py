@@ -29,7 +29,7 @@ from game.ai.cardinfo import (
     weapon_in_play,
     weapon_reach,
 )
-from game.ai.renegade import WEAR_DOWN, living_with_role
+from game.ai.renegade import WEAR_DOWN, area_relation, living_with_role
 from game.ai.situation import Situation
 from game.eventcards import BLESSING, CURSE, THE_DALTONS, THE_REVEREND, THE_SERMON, THIRST, TRAIN_ARRIVAL
 
@@ -347,9 +347,12 @@ def _area(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
         rel = relations[seat]
         if info.hp <= 1 and (rel > 0.3 or forbidden_target(sit, seat)):
             return NEVER
-        if guard and seat == sheriff:
-            if info.hp <= 2:
-                return NEVER
+        if guard and seat == sheriff and info.hp <= 2:
+            return NEVER
+        own = area_relation(sit.seats, seat, sheriff, rel) if sit.role == "renegade" else None
+        if own is not None:
+            rel = own
+        elif guard and seat == sheriff:
             # Once the Outlaws are gone the Renegade keeps the Sheriff alive, no longer healthy.
             worn_down = sit.role == "renegade" and not living_with_role(sit.seats, OUTLAW)
             rel = WEAR_DOWN if worn_down else max(rel, 1.0) * 2.5

@@ -238,3 +238,25 @@ def test_seven_players_one_deputy_left_he_shoots_him_before_the_last_outlaw() ->
     scenario = last_outlaw_of_seven(deputies=1)
     action = renegade_decides(scenario, lawful=("D",))
     assert named(action) == "Bang!" and targets(action, scenario, "D"), action
+
+
+def gatling_of_seven(sheriff_hp: int) -> Scenario:
+    """Seven players, one Outlaw O1 left with both Deputies: the Renegade with a Gatling, the Sheriff at
+    ``sheriff_hp`` life points."""
+    players = ring(("D", "deputy", "Vulture Sam", 3), ("O1", "outlaw", "El Gringo", 2),
+                   ("O2", "outlaw", "Jesse Jones", 0), ("O3", "outlaw", "Black Jack", 0),
+                   ("D2", "deputy", "Suzy Lafayette", 3), ("S", "sheriff", "Kit Carlson", sheriff_hp),
+                   renegade_hand=["Gatling"])
+    return table(players, "R")
+
+
+def test_seven_players_hidden_among_the_law_his_gatling_wears_the_deputies_down() -> None:
+    # Nobody reads an area attack: it hurts the Deputies, who end the games he loses, without giving him away; a
+    # Sheriff at four life points or more is not guarded from it.
+    scenario = gatling_of_seven(sheriff_hp=4)
+    assert named(renegade_decides(scenario, lawful=("D", "D2"))) == "Gatling"
+
+
+def test_seven_players_his_gatling_still_spares_a_weakened_sheriff_while_outlaws_are_left() -> None:
+    scenario = gatling_of_seven(sheriff_hp=3)
+    assert named(renegade_decides(scenario, lawful=("D", "D2"))) != "Gatling"
