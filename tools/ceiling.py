@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import Agent, make_agent
 from game.ai.belief import Belief, Probs, Seen
-from game.ai.bench import TABLES, levels_by_role, summarize
+from game.ai.bench import CHUNK, TABLES, levels_by_role, summarize
 from game.ai.determinize import clone
 from game.ai.hard import HardAgent, ShrewdBelief
 from game.ai.normal import NormalAgent
@@ -125,19 +125,19 @@ def main() -> None:
     args = parser.parse_args()
     rules = Rules(expansions=tuple(name for name in args.expansions.split(",") if name))
     plan = [(int(count), table) for count in args.players.split(",") for table in args.tables.split(",")]
-    chunk = 10
     lines = []
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         for count, table in plan:
             first = args.seed + 1000 * count
             by_role = levels_by_role(table, "normal", args.high)
             last = first + args.games
-            seeds = [range(start, min(start + chunk, last)) for start in range(first, last, chunk)]
+            seeds = [range(start, min(start + CHUNK, last)) for start in range(first, last, CHUNK)]
             parts = [pool.submit(play_chunk, count, part, by_role, rules) for part in seeds]
             wins = {"law": 0, "outlaws": 0, "renegade": 0}
             for part in parts:
                 for side, won in part.result().items():
                     wins[side] += won
+            # A game that fails raises here and ends the run: no game is ever counted as an error.
             line = {"low": "normal", "high": args.high, "table": table, "players": count, "games": args.games,
                     "expansions": list(rules.expansions), "wins": wins, "errors": 0}
             print(json.dumps(line), flush=True)
