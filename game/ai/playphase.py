@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from game.actions import FROM_HAND, Action, EndTurn, PlayCard, UseAbility
-from game.ai.belief import OUTLAW
 from game.ai.cardinfo import (
     ABILITIES,
     BLUE,
@@ -29,7 +28,7 @@ from game.ai.cardinfo import (
     weapon_in_play,
     weapon_reach,
 )
-from game.ai.renegade import WEAR_DOWN, area_relation, living_with_role
+from game.ai.renegade import AREA_GUARD, area_relation, two_deputies
 from game.ai.situation import Situation
 from game.eventcards import BLESSING, CURSE, THE_DALTONS, THE_REVEREND, THE_SERMON, THIRST, TRAIN_ARRIVAL
 
@@ -339,6 +338,7 @@ def _area(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
     indians = EFFECT[action.card] == "indians"
     relations, me, sheriff = sit.rel, sit.me, sit.sheriff  # every living seat's relation is read below
     guard = sit.role in ("deputy", "renegade") and relations[sheriff] > -1.0 if sheriff >= 0 else False
+    seven = sit.role == "renegade" and two_deputies(len(sit.seats))
     net = 0.0
     for seat, info in enumerate(sit.seats):
         if seat == me or not info.alive:
@@ -349,13 +349,10 @@ def _area(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
             return NEVER
         if guard and seat == sheriff and info.hp <= 2:
             return NEVER
-        own = area_relation(sit.seats, seat, sheriff, rel) if sit.role == "renegade" else None
-        if own is not None:
-            rel = own
+        if sit.role == "renegade":
+            rel = area_relation(sit.seats, seat, sheriff, rel, guard, seven)
         elif guard and seat == sheriff:
-            # Once the Outlaws are gone the Renegade keeps the Sheriff alive, no longer healthy.
-            worn_down = sit.role == "renegade" and not living_with_role(sit.seats, OUTLAW)
-            rel = WEAR_DOWN if worn_down else max(rel, 1.0) * 2.5
+            rel = max(rel, 1.0) * AREA_GUARD
         net -= rel * hit * (1.8 if info.hp <= 1 else 1.0)
     if net > 0.3:
         return 45.0 + 15.0 * net

@@ -79,6 +79,8 @@ with a single Outlaw left only, 284; hiding with two Outlaws left whatever their
 239, the Deputy is the one to go. At eight players (two Renegades) the same rule cost him (420 instead of 458)."""
 HIDE_OUTLAWS = 2
 """The most Outlaws left for which he hides (three left: he weakens the law, as before)."""
+AREA_GUARD = 2.5
+"""How a guarded Sheriff counts in a Deputy's or the Renegade's area attack: this many times a friend."""
 AREA_SHERIFF_LIFE = 4
 """Seven players, Outlaws left: from this many life points the Sheriff counts as neither friend nor foe in the
 Renegade's Gatling and Indians! (elsewhere he is guarded: 2.5 times a friend, so the Renegade hardly ever played
@@ -189,15 +191,20 @@ def two_deputies(players: int) -> bool:
     return counts[DEPUTY] >= 2 and counts[RENEGADE] == 1
 
 
-def area_relation(seats: Sequence[SeatView], seat: int, sheriff: int, rel: float) -> float | None:
-    """Seven players: how the Renegade counts ``seat`` in his own Gatling or Indians! (``rel``: his relation), or
-    None where the general rule holds (the Sheriff when weak or once the Outlaws are gone, clear targets, friends)."""
-    if not two_deputies(len(seats)):
-        return None
+def area_relation(
+    seats: Sequence[SeatView], seat: int, sheriff: int, rel: float, guarded: bool, seven: bool
+) -> float:
+    """How the Renegade counts ``seat`` in his own Gatling or Indians! (``rel``: his relation; ``guarded``: the
+    Sheriff is one he spares; ``seven``: his seven-player rules hold, ``two_deputies``). The Sheriff he guards while
+    Outlaws are left (at seven players only a weakened one) and wears down once they are gone."""
     if seat == sheriff:
         outlaws_left = living_with_role(seats, OUTLAW) > 0
-        return 0.0 if outlaws_left and seats[seat].hp >= AREA_SHERIFF_LIFE else None
-    return AREA_HIDDEN if AREA_SPARED < rel < 0.0 else None
+        if seven and outlaws_left and seats[seat].hp >= AREA_SHERIFF_LIFE:
+            return 0.0
+        if not guarded:
+            return rel
+        return max(rel, 1.0) * AREA_GUARD if outlaws_left else WEAR_DOWN
+    return AREA_HIDDEN if seven and AREA_SPARED < rel < 0.0 else rel
 
 
 def living_with_role(seats: Sequence[SeatView], role: str) -> int:
