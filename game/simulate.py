@@ -29,6 +29,7 @@ from game.actions import Action, PlayCard
 from game.ai import LEVELS, Agent, make_agent
 from game.ai.cardinfo import EFFECT
 from game.ai.stance import presumed_friend
+from game.audit import PlayAudit
 from game.cards import KNOWN_EXPANSIONS
 from game.engine import Game
 from game.events import CardPlayed, PlayerEliminated, TurnStarted
@@ -75,6 +76,9 @@ class Summary:
         }
     )
 
+    audit: PlayAudit = field(default_factory=PlayAudit)
+    """How long the games lasted and the plays an expert would question (``game.audit``)."""
+
     def as_dict(self) -> dict[str, Any]:
         """The JSON-ready report."""
         seconds = max(self.seconds, 1e-9)
@@ -92,6 +96,7 @@ class Summary:
             "error_samples": self.errors[:10],
             "latency_ms": {level: latency_stats(times) for level, times in sorted(self.latency.items())},
             "role_consistency": dict(self.consistency),
+            "play": self.audit.as_dict(),
         }
 
 
@@ -148,6 +153,7 @@ def play_game(
             timings[seat].append(timer() - started)
             if type(action) is PlayCard:
                 _count_presumed(agents[seat], action, summary)
+            summary.audit.decided(game, view, action)
             game.apply(seat, action)
             decisions += 1
     except Exception as error:  # a simulator reports every failure and goes on
@@ -155,6 +161,7 @@ def play_game(
     summary.games += 1
     summary.decisions += decisions
     _count_turns_and_attacks(game, roles, summary)
+    summary.audit.finished(game, roles)
     outcome = game.outcome
     if outcome is not None:
         summary.wins[outcome.side] += 1
