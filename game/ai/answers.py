@@ -35,7 +35,7 @@ from game.ai.cardinfo import (
 from game.ai.playphase import in_play_worth, sid_pair
 from game.ai.situation import Situation, stalled
 from game.eventcards import THE_SERMON, THIRST, TRAIN_ARRIVAL
-from game.events import CardPlayed, CheckDrawn, Event, TurnStarted
+from game.events import CardMoved, CardPlayed, CheckDrawn, Event, TurnStarted, Zone
 from game.view import PlayerView
 
 ATTACKS = frozenset({"bang", "missed", "gatling", "indians", "duel"})
@@ -298,6 +298,9 @@ def draw_source(sit: Situation, legal: Sequence[Action]) -> Action:
     """Jesse Jones draws from the enemy with most cards; Pedro Ramirez takes a good discard; Pat Brennan takes a
     card in play instead of drawing when it is worth more than the cards he would draw."""
     takes = [a.card for a in legal if isinstance(a, PickCard)]
+    if takes:
+        taken_from_me = taken_since_my_turn(sit)
+        takes = [card for card in takes if card not in taken_from_me]
     if takes and not stalled(sit.view, sit.alive):  # a stuck table needs new cards, not the same ones going round
         best = max(takes, key=lambda c: (take_worth(sit, c), -c))
         if take_worth(sit, best) > draw_worth(sit):
@@ -336,6 +339,27 @@ def draw_worth(sit: Situation) -> float:
     elif sit.event == TRAIN_ARRIVAL:
         count += 1
     return AVERAGE_CARD * max(count, 0)
+
+
+def taken_since_my_turn(sit: Situation) -> set[int]:
+    """Cards taken from my play area into someone's hand since my last turn began. Pat Brennan does not take such a
+    card back: its taker can do the same again, and the two would pass it to and fro instead of drawing."""
+    me = sit.me
+    taken: set[int] = set()
+    starts = 0
+    for event in reversed(sit.view.public_history):
+        kind = type(event)
+        if kind is TurnStarted:
+            assert isinstance(event, TurnStarted)
+            if event.player == me:
+                starts += 1
+                if starts == 2:  # the first is this turn's own
+                    break
+        elif kind is CardMoved:
+            assert isinstance(event, CardMoved)
+            if event.source is Zone.IN_PLAY and event.source_player == me and event.destination is Zone.HAND:
+                taken.add(event.card)
+    return taken
 
 
 def take_worth(sit: Situation, card: int) -> float:

@@ -17,7 +17,7 @@ each player's ``Belief`` adds his own role and what the attacks on him tell him
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Protocol
@@ -90,6 +90,12 @@ class Weights:
     """How much the Renegade weight follows a seat's evidence against the law (a Renegade hides as either)."""
     limit: float = 4.0
     """Evidence beyond this adds nothing."""
+    first_blow: float = 2.5
+    """Once the Outlaws are gone: how much a first blow (``Evidence._endgame_act``) adds to the log-odds that its
+    striker is the Renegade rather than a Deputy."""
+    endgame_lean: float = 0.3
+    """...and how much a seat's evidence (leaning Outlaw) adds to them per point: the Renegade helped the Outlaws, or
+    hid among the law."""
 
     @cached_property
     def play_readings(self) -> tuple[tuple[float, bool, bool] | None, ...]:
@@ -259,6 +265,10 @@ class Evidence:
         self.quiet_turns = 0
         """Turns begun since the last life point was lost (or since the start): how long the table has been stuck."""
         self._readings = self.weights.play_readings
+        self.outlaws_left = role_counts(self.players)[OUTLAW] - sum(1 for role in known if role == OUTLAW)
+        """Outlaws still alive, as the revealed roles show."""
+        self.aggression = [0.0] * self.players
+        """First blows struck since the Outlaws are gone (see ``_endgame_act``)."""
 
     def observe(self, view: Seen) -> None:
         """Read the public events of ``view`` not read yet."""
@@ -311,6 +321,8 @@ class Evidence:
         return 1.0 if role == OUTLAW else (-1.0 if role in LAW else 0.0)
 
     def _act(self, actor: int, target: int, weight: float, hostile: bool) -> None:
+        if hostile and self.outlaws_left <= 0 and self.sheriff >= 0 and actor != self.sheriff:
+            self._endgame_act(actor, target, weight)
         self.acts.append((actor, target, weight, hostile))
         evidence = self.evidence
         sheriff = self.sheriff
@@ -326,7 +338,41 @@ class Evidence:
                 evidence[target] -= sign * weights.back_lean * weight * self._lean(actor)  # his evidence just moved
         self.changed()
 
+    def _endgame_act(self, actor: int, target: int, weight: float) -> None:
+        """With the Outlaws gone every hidden player is a Deputy or the Renegade, and a Deputy strikes only at the one
+        he takes for the Renegade: an attack on the Sheriff, or on a player the table does not suspect, is the
+        Renegade's sign (hitting back at him, or at the one everybody suspects, is what a Deputy does too)."""
+        if sum(1 for role in self.known if role is None) < 3:
+            return  # a Deputy with one other hidden player left knows him for the Renegade and strikes first too
+        weights = self.weights
+        if target == self.sheriff:
+            self.aggression[actor] += weights.first_blow * weights.at_sheriff * weight
+        else:
+            # Scaled so that a target suspected no more than the average hidden player counts in full.
+            hidden = sum(1 for role in self.known if role is None)
+            unsuspected = (1.0 - self.renegade_chance(target)) * hidden / (hidden - 1)
+            self.aggression[actor] += weights.first_blow * weight * min(1.0, unsuspected)
+
+    def renegade_chance(self, seat: int) -> float:
+        """How likely the table takes a hidden ``seat`` for the Renegade, once the Outlaws are gone (one Renegade
+        among the hidden seats, the rest Deputies)."""
+        hidden = [other for other, role in enumerate(self.known) if role is None]
+        if seat not in hidden:
+            return 0.0
+        odds = self.renegade_odds(hidden)
+        return odds[hidden.index(seat)] / sum(odds)
+
+    def renegade_odds(self, seats: Iterable[int]) -> list[float]:
+        """How much likelier the public history makes each of ``seats`` the Renegade than a Deputy (up to a common
+        factor): his lean towards the Outlaws' side and the first blows he struck once they were gone."""
+        weights = self.weights
+        limit, lean = weights.limit, weights.endgame_lean
+        evidence, aggression = self.evidence, self.aggression
+        return [math.exp(lean * max(-limit, min(limit, evidence[seat])) + aggression[seat]) for seat in seats]
+
     def _revealed(self, seat: int, role: str) -> None:
+        if role == OUTLAW and self.known[seat] != OUTLAW:
+            self.outlaws_left -= 1
         self.known[seat] = role
         truth = 1.0 if role == OUTLAW else (-1.0 if role == DEPUTY else 0.0)
         if truth:
@@ -449,6 +495,15 @@ class Belief:
         return self._reading().evidence
 
     @property
+    def aggression(self) -> list[float]:
+        return self._reading().aggression
+
+    def unread(self) -> list[bool]:
+        """Seats about whom nothing has been read yet, publicly or by me."""
+        evidence, private = self.evidence, self.private
+        return [evidence[seat] == 0.0 and private[seat] == 0.0 for seat in range(len(evidence))]
+
+    @property
     def turns(self) -> int:
         return self._reading().turns
 
@@ -503,12 +558,23 @@ class Belief:
         evidence = self.evidence
         private = self.private
         exp = math.exp
-        limit = self.reading.weights.limit
-        renegade = -self.reading.weights.renegade_lean
+        reading = self.reading.weights
+        limit = reading.limit
+        column = (max(counts[DEPUTY], 0), max(counts[OUTLAW], 0), max(counts[RENEGADE], 0))
+        if column[1] == 0 and column[2] == 1 and column[0] == len(hidden) - 1:
+            # Every hidden seat a Deputy but one, the Renegade: the exact chances go with each seat's odds.
+            lean, aggression = reading.endgame_lean, self.aggression
+            odds = []
+            for seat in hidden:
+                value = evidence[seat] + (0.0 if public else private[seat])
+                value = (-limit if value < -limit else limit if value > limit else value) * sharp
+                odds.append(exp(lean * value + aggression[seat]))
+            total = sum(odds)
+            return {seat: (1.0 - value / total, 0.0, value / total) for seat, value in zip(hidden, odds, strict=True)}
+        renegade = -reading.renegade_lean
         weights: list[Probs] = []
         for seat in hidden:
             value = evidence[seat] + (0.0 if public else private[seat])
             value = (-limit if value < -limit else limit if value > limit else value) * sharp
             weights.append((exp(-value), exp(value), exp(renegade * value)))
-        column = (max(counts[DEPUTY], 0), max(counts[OUTLAW], 0), max(counts[RENEGADE], 0))
         return dict(zip(hidden, balance(weights, column), strict=True))

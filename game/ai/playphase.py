@@ -28,7 +28,7 @@ from game.ai.cardinfo import (
     weapon_in_play,
     weapon_reach,
 )
-from game.ai.renegade import AREA_GUARD, area_relation, two_deputies
+from game.ai.renegade import AREA_GUARD, area_relation, living_with_role, two_deputies
 from game.ai.situation import Situation
 from game.eventcards import BLESSING, CURSE, THE_DALTONS, THE_REVEREND, THE_SERMON, THIRST, TRAIN_ARRIVAL
 
@@ -225,7 +225,7 @@ def _sid_ketchum(sit: Situation, action: UseAbility, memo: dict[object, float]) 
         pair = sid_pair(sit)
         cost = sum(sit.keep_value(c) for c in pair)
         score = NEVER
-        if sit.hp < sit.max_hp:
+        if sit.hp < sit.max_hp and not sit.ghost:  # a ghost's life points do him no good: he leaves at the end
             if sit.hp <= 2:
                 score = 50.0 - 2.0 * cost
             elif sit.overflow() >= 2 or cost < 6.0:
@@ -339,6 +339,9 @@ def _area(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
     relations, me, sheriff = sit.rel, sit.me, sit.sheriff  # every living seat's relation is read below
     guard = sit.role in ("deputy", "renegade") and relations[sheriff] > -1.0 if sheriff >= 0 else False
     seven = sit.role == "renegade" and two_deputies(len(sit.seats))
+    # Every Outlaw left is one more shot at the Sheriff before his next turn: a guarded Sheriff is never brought
+    # within that many life points of death.
+    frail = max(2, 1 + living_with_role(sit.seats, "outlaw")) if guard else 0
     net = 0.0
     for seat, info in enumerate(sit.seats):
         if seat == me or not info.alive:
@@ -347,7 +350,7 @@ def _area(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
         rel = relations[seat]
         if info.hp <= 1 and (rel > 0.3 or forbidden_target(sit, seat)):
             return NEVER
-        if guard and seat == sheriff and info.hp <= 2:
+        if guard and seat == sheriff and info.hp <= frail:
             return NEVER
         if sit.role == "renegade":
             rel = area_relation(sit.seats, seat, sheriff, rel, guard, seven)

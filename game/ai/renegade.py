@@ -15,17 +15,15 @@ down), and alone with the Sheriff he goes for him.
 
 At seven players, while he weakens the law (the law ahead), an Outlaw who
 has the Sheriff in reach is an enemy too: the Sheriff's early death hands the
-game to the Outlaws; and with both Deputies left once the Outlaws are gone, he goes
-after the one the table suspects most, and only while the table suspects him
-(by the public evidence) at least as much as that one; less suspected than
-every Deputy, he holds his fire and lets the law's own suspicion turn it on
-itself. Until then, while both Deputies live and a single Outlaw is left, or
-two weakened ones (``HIDE_RATIO``), he hides among the law as where the
-Outlaws outnumber it: he shoots the Outlaws and leaves the Deputies alone, so
-that once the Outlaws are gone the table does not read him as the Renegade.
-His Gatling and Indians!, which nobody reads, count the seats he otherwise
-leaves alone as targets and a Sheriff with four life points or more as neither
-friend nor foe (``area_relation``).
+game to the Outlaws. His Gatling and Indians!, which nobody reads, count the
+seats he otherwise leaves alone as targets and a Sheriff with four life points
+or more as neither friend nor foe (``area_relation``).
+
+Once the Outlaws are gone he fights the Deputies at once. Waiting is no use:
+the law strikes only at whom it takes for the Renegade (``stance``), so a
+Renegade who never strikes is never found and the table never ends; the stall
+rules that once made him wait for the law to turn on itself made games of
+hundreds of turns (``docs/ai.md``).
 """
 from __future__ import annotations
 
@@ -49,52 +47,24 @@ FINAL = -2.0
 HIDDEN_DEPUTY = -0.1
 """A sure Deputy while the Outlaws outnumber the law: neither helped nor attacked."""
 LAST_OUTLAW_DEPUTY = -2.0
-"""A sure Deputy once a single Outlaw is left: the first target, before that Outlaw (-1.15); at seven players only
-once the other Deputy is dead (see ``HIDE_RATIO``)."""
+"""A sure Deputy once a single Outlaw is left: the first target, before that Outlaw (-1.15)."""
 STRONGER = 0.8
 """Outlaw-to-law life ratio from which the Outlaws count as the stronger side (the Sheriff's life weighs 1.3)."""
 SHERIFF_THREAT = 1.0
 """While he weakens the law, how much more hostile he is to a likely Outlaw who has the Sheriff within his weapon's
 reach (per point of Outlaw chance: a sure one comes to -1.05, as hostile as a sure Deputy's -1.15), at seven
-players only (two Deputies, one Renegade). Alone this changes little there (3.0 % of 6 000 games, law 49 % to
-55 %), but it keeps the Sheriff alive into the endgames where ``HOLD`` pays. At 5 and 8 players it tipped the
-table to the law (63.3 and 62.9 % of 6 000 games)."""
-HOLD = 0.35
-"""His relation to every Deputy, two or more left and the Outlaws gone, while the table suspects him less than the
-most suspected Deputy: no attack, not even once the table is stuck (the stall push takes 0.45 off: -0.1 is still
-no Bang!, and a firmer friend, 0.6, is never pushed, so a table of friends would never end). The law's stall push
-then turns the Sheriff and the Deputies on the Deputy who looks the Renegade. With ``SHERIFF_THREAT``, seven
-players: the Renegade wins 3.8 % of 6 000 games instead of 3.0 % (law 56 %, Outlaws 40 %). At 8 players (where the
-other Renegade is among the hidden) it cost him a little (7.2 % instead of 7.6 %): seven players only."""
-BYSTANDER = -0.1
-"""The other Deputies meanwhile, while he goes after the most suspected one: left alone."""
-HIDE_RATIO = 0.4
-"""Seven players, two Outlaws left and the law not yet down to one Deputy: he hides among the law (as with a single
-Outlaw left and both Deputies alive) while the Outlaws' life points (weighed as for ``STRONGER``) come to less than
-this share of the law's. Hiding leaves no attack on a Deputy to read him by once the Outlaws are gone, where the
-Deputies used to find and kill him (two games in three that reached that point, 1 000 games). Seeds 50000, 60000
-and 70000, 2 000 games each: the Renegade wins 300 of 6 000 games instead of 227 (law 55-58 %, Outlaws 37-39 %);
-with a single Outlaw left only, 284; hiding with two Outlaws left whatever their life, 334 but the law above 60 %
-(61-62 %); at a ratio of 0.6, 306 with the law at 58-60 %. Hiding once one Deputy is dead (a single Outlaw left):
-239, the Deputy is the one to go. At eight players (two Renegades) the same rule cost him (420 instead of 458)."""
-HIDE_OUTLAWS = 2
-"""The most Outlaws left for which he hides (three left: he weakens the law, as before)."""
+players only (two Deputies, one Renegade): the Sheriff's early death hands the game to the Outlaws. At 5 and 8
+players it tipped the table to the law (``docs/ai.md``)."""
 AREA_GUARD = 2.5
 """How a guarded Sheriff counts in a Deputy's or the Renegade's area attack: this many times a friend."""
 AREA_SHERIFF_LIFE = 4
 """Seven players, Outlaws left: from this many life points the Sheriff counts as neither friend nor foe in the
 Renegade's Gatling and Indians! (elsewhere he is guarded: 2.5 times a friend, so the Renegade hardly ever played
 them). Nobody reads an area attack (``belief``), so it wears down the Deputies, who end the games he loses, without
-a trace. Seed 50000, 2 000 games: 123 Renegade wins instead of 112 (law 1 102, Outlaws 775); with ``AREA_HIDDEN``
-125 (from 3 life points 122, from 5 life points 120 with ``AREA_HIDDEN`` at -1.0). Both rules, seeds 50000, 60000
-and 70000: 322 of 6 000 games instead of 300 (1101/774/125, 1146/764/90, 1136/757/107); 5, 6 and 8 players
-unchanged."""
+a trace."""
 AREA_HIDDEN = -0.5
-"""Seven players: in the Renegade's Gatling and Indians! a seat he leaves alone otherwise (a likely Deputy while he
-hides among the law, a bystander at the end: relation between -0.35 and 0) counts this hostile. At -1.0: 326 of
-6 000 games (127/92/107 by seed), no better beyond noise, and two Deputies then outweigh the guard of a Sheriff at
-three life points. The same for the Deputies he holds his fire on at the end (``HOLD``): 115 instead of 127 on seed
-50000 (at -1.0)."""
+"""Seven players: in the Renegade's Gatling and Indians! a seat he leaves alone otherwise (relation between -0.35 and
+0) counts this hostile."""
 AREA_SPARED = -0.35
 """The lowest relation ``AREA_HIDDEN`` replaces (below it a seat is a target anyway)."""
 RIVAL = 0.3
@@ -110,10 +80,8 @@ def renegade_relations(
     known: Sequence[str | None],
     living_others: list[int],
     result: list[float],
-    evidence: Sequence[float] | None = None,
 ) -> list[float]:
-    """The Renegade's relation to every living seat but his own, written into ``result``; ``evidence``: the table's
-    public evidence per seat (``Evidence.evidence``: higher is more suspect), when known."""
+    """The Renegade's relation to every living seat but his own, written into ``result``."""
     counts = role_counts(len(seats))
     outnumbered = counts[OUTLAW] > counts[SHERIFF] + counts[DEPUTY]
     outlaws = living_with_role(seats, OUTLAW)
@@ -126,17 +94,8 @@ def renegade_relations(
     law_life, outlaw_life = (0.0, 0.0) if outlaws <= 1 or outnumbered else _life(seats, probs, known, living_others)
     outlaws_stronger = outlaws > 1 and not outnumbered and outlaw_life >= STRONGER * law_life
     sheriff = known.index(SHERIFF) if SHERIFF in known else -1
-    # Two Deputies and one Renegade (seven players): he guards the Sheriff from threats and holds his fire.
+    # Two Deputies and one Renegade (seven players): he guards the Sheriff from threats.
     seven = sheriff >= 0 and two_deputies(len(seats))
-    hide = (
-        seven
-        and 0 < outlaws <= HIDE_OUTLAWS
-        and (outlaws == 1 or outlaw_life < HIDE_RATIO * law_life)
-        and living_with_role(seats, DEPUTY) + outlaws >= 3
-    )
-    suspect, hold = -1, False
-    if seven and not outlaws_left and evidence is not None:
-        suspect, hold = _most_suspected(me, seats, known, living_others, evidence)
     for seat in living_others:
         truth = known[seat]
         if truth == SHERIFF:
@@ -144,14 +103,7 @@ def renegade_relations(
             continue
         p_dep, p_out, p_ren = probs.get(seat, UNKNOWN) if truth is None else CERTAIN[truth]
         if not outlaws_left:
-            if suspect < 0 or truth is not None:
-                result[seat] = -0.3 - p_dep
-            elif hold:
-                result[seat] = HOLD
-            else:
-                result[seat] = -0.3 - p_dep if seat == suspect else BYSTANDER
-        elif hide:
-            result[seat] = _among_the_law(p_dep, p_out)
+            result[seat] = -0.3 - p_dep
         elif outlaws == 1:
             result[seat] = -0.2 - 0.95 * p_out + (LAST_OUTLAW_DEPUTY + 0.2) * p_dep
         elif outnumbered:
@@ -171,18 +123,6 @@ def renegade_relations(
 def _among_the_law(p_dep: float, p_out: float) -> float:
     """Hidden among the law: the likely Outlaws are the targets, a likely Deputy is neither helped nor attacked."""
     return -0.2 - 0.95 * p_out + (HIDDEN_DEPUTY + 0.2) * p_dep
-
-
-def _most_suspected(
-    me: int, seats: Sequence[SeatView], known: Sequence[str | None], living_others: list[int], evidence: Sequence[float]
-) -> tuple[int, bool]:
-    """Seven players, the Outlaws gone: the hidden seat the table's public evidence suspects most (the weaker first
-    on a tie; -1 with fewer than two hidden), and whether the table suspects me less than him (``HOLD``)."""
-    hidden = [s for s in living_others if known[s] is None]
-    if len(hidden) < 2:
-        return -1, False
-    suspect = max(hidden, key=lambda s: (evidence[s], -seats[s].hp))
-    return suspect, evidence[me] < evidence[suspect]
 
 
 def two_deputies(players: int) -> bool:

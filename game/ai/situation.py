@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from game.ai.belief import role_counts
 from game.ai.cardinfo import (
     ABILITIES,
     EFFECT,
@@ -192,17 +193,27 @@ class Situation:
         """My relation to every seat (computed on first use: many decisions never need it).
 
         When nobody has lost a life point for several rounds the table is stuck (everyone defends,
-        nobody dares): every seat that is not a firm friend then counts as somewhat more hostile.
+        nobody dares): every seat that is not a firm friend then counts as somewhat more hostile, except to the law
+        once the Outlaws are gone (``_waits_for_the_renegade``).
         """
         if self._rel is None:
             assert self._rel_source is not None
             rel = self._rel_source()
-            if not self.three and (self.ghost or self._stalled()):
+            if not self.three and (self.ghost or (self._stalled() and not self._waits_for_the_renegade())):
                 # A ghost has nothing to lose either: every card he keeps leaves with him.
                 me = self.me
                 rel = [r - STALL_PUSH if r < FIRM_FRIEND and seat != me else r for seat, r in enumerate(rel)]
             self._rel = rel
         return self._rel
+
+    def _waits_for_the_renegade(self) -> bool:
+        """The law once every Outlaw lies dead: it strikes only at whom it takes for the Renegade, however long the
+        table stays quiet (nothing but his first blow, ``Evidence.aggression``, tells him from a Deputy, and a
+        Deputy who strikes first looks the Renegade himself). The Renegade, who can win only by fighting, strikes."""
+        if self.role not in ("sheriff", "deputy"):
+            return False
+        dead = sum(1 for seat in self.seats if not seat.alive and seat.role == "outlaw")
+        return dead >= role_counts(len(self.seats))["outlaw"]
 
     def _stalled(self) -> bool:
         if self._quiet_turns is None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.ai.belief import CERTAIN, DEPUTY, OUTLAW, RENEGADE, SHERIFF, Probs
+from game.ai.belief import CERTAIN, DEPUTY, OUTLAW, RENEGADE, SHERIFF, Probs, role_counts
 from game.ai.renegade import renegade_relations
 from game.view import SeatView
 
@@ -21,6 +21,15 @@ SHERIFF_FOCUS = -1.5
 """An Outlaw's relation to the Sheriff: the one target that wins the game."""
 FRIENDLY_FIRE = 2.5
 """How much worse hitting a teammate is than hitting an enemy is good: caution before the evidence."""
+UNREAD = 0.25
+"""The law's relation at least to a seat nothing has been read about yet, while he may be a teammate (or, to a
+Sheriff without Deputies, the Renegade): a presumed friend (``presumed_friend``), not to be attacked on a prior."""
+LONE_SHERIFF_ALLY = 0.3
+"""A Sheriff without Deputies (four players), per point of Renegade chance while Outlaws are left: the Renegade is
+his one ally until they fall (he needs the Sheriff alive to the end), so a likely Renegade is spared."""
+ENDGAME_CAUTION = 1.5
+"""Once the Outlaws are gone, how much more cautious the law is: every hidden player is a Deputy or the Renegade,
+so a shot at the wrong one always hits a teammate, and the law waits to be surer."""
 
 
 def relations(
@@ -30,10 +39,10 @@ def relations(
     probs: Mapping[int, Probs],
     known: Sequence[str | None],
     caution: float = FRIENDLY_FIRE,
-    evidence: Sequence[float] | None = None,
+    unread: Sequence[bool] | None = None,
 ) -> list[float]:
-    """The relation of ``me`` (playing ``role``) to every seat; 0 for self and the dead. ``evidence``: the table's
-    public evidence per seat, which the Renegade reads to know how much he is suspected."""
+    """The relation of ``me`` (playing ``role``) to every seat; 0 for self and the dead. ``unread``: the seats nothing
+    has been read about yet, whom the law leaves alone while they may be a teammate (a prior is no evidence)."""
     count = len(seats)
     result = [0.0] * count
     outlaws_left = any(
@@ -42,10 +51,11 @@ def relations(
         if s != me
     )
     living_others = [s for s in range(count) if s != me and seats[s].alive]
+    lone = role == SHERIFF and lone_sheriff(seats)
     if count == 3 and SHERIFF not in known:
         return _three_players(role, me, seats, known, living_others, result)
     if role == RENEGADE:
-        return renegade_relations(me, seats, probs, known, living_others, result, evidence)
+        return renegade_relations(me, seats, probs, known, living_others, result)
     for seat in living_others:
         truth = known[seat]
         if truth is not None:
@@ -53,15 +63,28 @@ def relations(
         else:
             p_dep, p_out, p_ren = probs.get(seat, (0.0, 0.0, 0.0))
         if role in (SHERIFF, DEPUTY):
-            if truth == SHERIFF:
-                result[seat] = 1.0
-            else:
-                result[seat] = caution * p_dep - p_out - (0.5 if outlaws_left else 1.2) * p_ren
+            blank = unread is not None and unread[seat]
+            result[seat] = _lawful(role, truth, (p_dep, p_out, p_ren), caution, outlaws_left, lone, blank)
         elif truth == SHERIFF:
             result[seat] = SHERIFF_FOCUS
         else:
             result[seat] = caution * 0.6 * p_out - p_dep - 0.4 * p_ren
     return result
+
+
+def _lawful(
+    role: str, truth: str | None, chances: Probs, caution: float, outlaws_left: bool, lone: bool, unread: bool
+) -> float:
+    """The Sheriff's or a Deputy's relation to one seat (``chances``: Deputy, Outlaw, Renegade; ``lone``: a Sheriff
+    without Deputies; ``unread``: nothing read about the seat yet)."""
+    if truth == SHERIFF:
+        return 1.0
+    p_dep, p_out, p_ren = chances
+    if not outlaws_left:
+        return ENDGAME_CAUTION * caution * p_dep - 1.2 * p_ren
+    relation = caution * p_dep - p_out + (LONE_SHERIFF_ALLY if lone else -0.5) * p_ren
+    teammate_possible = p_dep > 0.0 if role == DEPUTY else lone and p_ren > 0.0
+    return max(relation, UNREAD) if unread and teammate_possible else relation
 
 
 def _three_players(
@@ -87,6 +110,11 @@ THREE_PLAYER_TARGETS = {DEPUTY: RENEGADE, RENEGADE: OUTLAW, OUTLAW: DEPUTY}
 THREE_TARGET = -1.5
 THREE_HUNTER = 0.15
 THREE_HUNTER_LOW = -1.2
+
+
+def lone_sheriff(seats: Sequence[SeatView]) -> bool:
+    """Whether the Sheriff has no Deputies at this table (four players; three have no Sheriff)."""
+    return role_counts(len(seats))[DEPUTY] == 0
 
 
 def presumed_friend(relation: float) -> bool:

@@ -33,6 +33,13 @@ def four(**seats: dict[str, Any]) -> list[dict[str, Any]]:
     return [{"name": n, "role": r, "character": c, "hand": [], **seats.get(n, {})} for n, (r, c) in base.items()]
 
 
+def five(order: str, **seats: dict[str, Any]) -> list[dict[str, Any]]:
+    """``four`` and Deputy E (plain character), seated in ``order`` (the names, e.g. "EBCDA")."""
+    players = {player["name"]: player for player in four(**seats)}
+    players["E"] = {"name": "E", "role": "deputy", "character": "Paul Regret", "hand": [], **seats.get("E", {})}
+    return [players[name] for name in order]
+
+
 def dodge_city(players: list[dict[str, Any]], turn: str, **extra: Any) -> Scenario:
     return table(players, turn, rules=DODGE_CITY, **extra)
 
@@ -77,13 +84,13 @@ def test_a_green_missed_card_in_hand_is_put_into_play(level: str) -> None:
 
 @pytest.mark.parametrize("level", THINKING)
 def test_the_shot_goes_to_the_enemy_without_a_green_missed_card(level: str) -> None:
-    """B and C are equally likely Outlaws to the Sheriff; C's Iron Plate would cancel the shot."""
-    players = four(A={"hand": ["Bang!"]}, B={"character": "Kit Carlson", "hand": ["Beer"]},
+    """To the Deputy at five players B and C, his neighbours, are equally likely enemies; C's Iron Plate would cancel
+    the shot."""
+    players = five("CEBDA", E={"hand": ["Bang!"]}, B={"character": "Kit Carlson", "hand": ["Beer"]},
                    C={"character": "Kit Carlson", "in_play": ["Iron Plate"], "hand": ["Beer"]},
-                   D={"hand": ["Beer", "Panic!", "Saloon"]})
-    players = [players[0], players[2], players[3], players[1]]  # C first (the default choice), B last: both near
-    scenario = dodge_city(players, "A")
-    action = decide(scenario, "A", level)
+                   D={"hand": ["Beer", "Panic!", "Saloon"]})  # C first (the default choice)
+    scenario = dodge_city(players, "E")
+    action = decide(scenario, "E", level)
     assert isinstance(action, PlayCard) and action.target == scenario.seats["B"]
 
 
@@ -239,11 +246,11 @@ def test_elena_fuente_answers_a_shot_with_her_least_useful_card(level: str) -> N
 
 @pytest.mark.parametrize("level", THINKING)
 def test_belle_star_shoots_through_a_barrel_in_her_turn(level: str) -> None:
-    """The Sheriff, Belle Star, between two suspects: in her turn B's Barrel does nothing, and B is wounded."""
-    players = four(A={"character": "Belle Star", "hand": ["Bang!"]}, B={"hp": 2, "in_play": ["Barrel"],
-                                                                         "hand": ["Beer"]}, D={"hand": ["Beer"]})
-    scenario = dodge_city(players, "A")
-    action = decide(scenario, "A", level)
+    """A Deputy, Belle Star, between two likely enemies: in her turn B's Barrel does nothing, and B is wounded."""
+    players = five("EBACD", E={"character": "Belle Star", "hand": ["Bang!"]},
+                   B={"hp": 2, "in_play": ["Barrel"], "hand": ["Beer"]}, D={"hand": ["Beer"]})
+    scenario = dodge_city(players, "E")
+    action = decide(scenario, "E", level)
     assert isinstance(action, PlayCard) and action.target == scenario.seats["B"]
 
 

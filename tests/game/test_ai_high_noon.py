@@ -99,11 +99,13 @@ def test_high_noon_makes_a_beer_worth_drinking_at_once(level: str) -> None:
 
 @pytest.mark.parametrize("level", THINKING)
 def test_no_jail_under_a_blessing(level: str) -> None:
-    """Every "draw!" is a heart while Blessing lasts: the Jail would be escaped at once."""
-    players = four(A={"hand": ["Jail", "Missed!"]})
-    players[1]["hand"] = ["Beer"]
-    assert named(decide(high_noon(players, "A", "Curse", ["Thirst"], round=3), "A", level)) == "Jail"
-    assert named(decide(high_noon(players, "A", "Blessing", ["Thirst"], round=3), "A", level)) != "Jail"
+    """Every "draw!" is a heart while Blessing lasts: the Jail would be escaped at once (a Deputy at five players, next
+    after the Sheriff, every other hidden player his enemy)."""
+    sheriff, *others = four(B={"hand": ["Beer"]})
+    deputy = {"name": "E", "role": "deputy", "character": "Paul Regret", "hand": ["Jail", "Missed!"]}
+    players = [sheriff, deputy, *others]
+    assert named(decide(high_noon(players, "E", "Curse", ["Thirst"], round=3), "E", level)) == "Jail"
+    assert named(decide(high_noon(players, "E", "Blessing", ["Thirst"], round=3), "E", level)) != "Jail"
 
 
 @pytest.mark.parametrize("level", THINKING)

@@ -175,7 +175,7 @@ def test_the_hard_level_looks_ahead_only_when_there_is_a_real_choice() -> None:
     agent = HardAgent(3)
     agent.choose(obvious.game.view_for(0))
     assert agent.looked_ahead == 0
-    choice = table(four(A=["Bang!", "Duel", "Panic!"], B=["Missed!"], D=["Missed!"]), "A")
-    action = agent.choose(choice.game.view_for(0))
+    choice = table(four(B=["Bang!", "Duel", "Missed!"], A=["Missed!"], C=["Missed!"]), "B")
+    action = agent.choose(choice.game.view_for(1))
     assert agent.looked_ahead == 1
-    assert action in choice.game.legal_actions(0)
+    assert action in choice.game.legal_actions(1)

@@ -19,6 +19,8 @@ from scenes.texts import role_goal, role_name
 from tests.scenes.helpers import click, hover, key, make_ctx, pump, run_until, start, texts_drawn
 
 HOT_SEAT = (SeatConfig("Ann"), SeatConfig("Bob"), SeatConfig("Cole", "normal"), SeatConfig("Dora", "normal"))
+BOB_SHOT_FIRST = 226
+"""A seed whose first human decision is Bob's answer to a shot in Dora's turn, before either human's own turn."""
 
 
 def tooltips_over(ctx: AppContext, table: TableScene, area: pygame.Rect, monkeypatch: pytest.MonkeyPatch,
@@ -100,9 +102,9 @@ def test_in_hot_seat_the_player_at_the_screen_sees_his_role() -> None:
 
 def test_hot_seat_covers_a_hand_as_soon_as_the_next_decision_is_not_that_players(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 9's game: Cole shoots Bob, Bob answers with Missed!, then Dora's whole AI turn plays."""
+    """Dora shoots Bob in her first turn, Bob answers, then the rest of her AI turn plays."""
     ctx = make_ctx(speed=4.0)
-    table = TableScene(ctx, TableConfig(HOT_SEAT, seed=7))
+    table = TableScene(ctx, TableConfig(HOT_SEAT, seed=BOB_SHOT_FIRST))
     start(ctx, table)
     game = table.session.game
     handover = wait_for_handover(ctx)
@@ -146,7 +148,7 @@ def test_hot_seat_covers_a_hand_when_its_player_ends_his_turn(monkeypatch: pytes
 
 def test_the_pause_menu_of_a_hot_seat_game_shows_no_private_card(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx = make_ctx()
-    table = TableScene(ctx, TableConfig(HOT_SEAT, seed=7))
+    table = TableScene(ctx, TableConfig(HOT_SEAT, seed=BOB_SHOT_FIRST))
     start(ctx, table)
     next_human_decision(ctx, table)
     assert private_cards_drawn(table, monkeypatch, ctx, (0, 1))
