@@ -5,7 +5,6 @@ of it (its suspicion model, which knows the player's own role): nothing hidden.
 """
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -57,11 +56,6 @@ def public_acts(view: PlayerView) -> list[Act]:
     return acts
 
 
-def hostile_acts(view: PlayerView) -> dict[tuple[int, int], int]:
-    """How many times each seat attacked each other seat (single-target attacks), from the public history."""
-    return dict(Counter((act.actor, act.target) for act in public_acts(view) if act.hostile))
-
-
 def with_in_play(seats: tuple[SeatView, ...], seat: int, add: Sequence[int] = (),
                  remove: Sequence[int] = ()) -> tuple[SeatView, ...]:
     """The table with ``seat``'s play area changed (to see who is in reach after a card comes or goes)."""
@@ -83,7 +77,8 @@ class Table:
         self.three = self.sheriff < 0 and len(self.seats) == 3
         self.acts = public_acts(view)
         self.sit = agent.situation(view)
-        self.relations = self.sit.rel  # brings the agent's reading of the table up to date
+        self.relations = self.sit.rel
+        """How the player stands towards every seat (reading them brings the suspicion model up to date)."""
         self.belief = agent.belief
         self.probs = agent.belief.probabilities(view)
         self.event = view.event
