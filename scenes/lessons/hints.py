@@ -51,7 +51,7 @@ def line_text(scene: TableScene, line: Line) -> str:
     """One reason line in the player's language."""
     tr = scene.ctx.tr
     params = dict(line.params)
-    for key in line.cards:
+    for key in (*line.cards, *line.words):
         params[key] = tr.gettext(str(params[key]))
     if line.plural is not None and line.count is not None:
         return tr.ngettext(line.key, line.plural, line.count).format(**params)
@@ -267,8 +267,8 @@ class GameCoach(Coach):
         scene = self.scene
         tr = scene.ctx.tr
         why = " ".join(line_text(scene, line) for line in hint.why)
-        return Note(tr.gettext("Hint: {decision}").format(decision=describe(scene, hint.action)), [why],
-                    colour=theme.GOOD)
+        return Note(tr.gettext("Hint: {decision}").format(decision=describe(scene, hint.action)),
+                    [why] if why else [], colour=theme.GOOD)
 
     def tip_note(self, tip: Tip) -> Note:
         tr = self.scene.ctx.tr

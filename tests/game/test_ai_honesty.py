@@ -141,3 +141,43 @@ def test_decisions_with_the_expansions_ignore_hidden_cards_roles_and_events(leve
         game.apply(seat, players[seat].choose(view))
         step += 1
     assert checked == checks
+
+
+def reseed(game: Game, rng: random.Random) -> None:
+    """Give the game's random number generator a new seed (what comes next is hidden from everyone)."""
+    game.state.rng.seed(rng.getrandbits(64))
+
+
+@pytest.mark.parametrize(("players", "seed", "expansions"), [(5, 31, ("dodge_city", "high_noon")),
+                                                             (8, 32, ("dodge_city", "high_noon")),
+                                                             (4, 33, ())])
+def test_hints_ignore_everything_hidden(players: int, seed: int, expansions: tuple[str, ...]) -> None:
+    """Every part of a hint, the decision and each reason line with its parameters, is the same when the deck,
+    the other hands, the hidden roles, the random generator and the High Noon stack under its top are changed."""
+    from game.ai.hint import hint_for
+
+    names = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")[:players]
+    setup = GameSetup(names, seed=seed, rules=Rules(expansions))
+    game = Game.new(setup)
+    agents = [make_agent("normal", 90 + seat) for seat in range(players)]
+    rng = random.Random(seed)
+    checked = plays = changed = step = 0
+    while not game.over and checked < 40:
+        seat = game.decider
+        assert seat is not None
+        view = game.view_for(seat)
+        if len(view.legal) > 1:
+            twin = Game.replay(setup, game.log)
+            scramble(twin, seat, rng)
+            scramble_events(twin, rng)
+            reseed(twin, rng)
+            twin_view = twin.view_for(seat)
+            assert public(view) == public(twin_view)
+            others = [(p.role, p.hand) for i, p in enumerate(game.state.players) if i != seat]
+            changed += others != [(p.role, p.hand) for i, p in enumerate(twin.state.players) if i != seat]
+            assert hint_for(view, step) == hint_for(twin_view, step)
+            checked += 1
+            plays += view.waiting_kind == "play"
+        game.apply(seat, agents[seat].choose(view))
+        step += 1
+    assert checked == 40 and plays >= 8 and changed >= 20
