@@ -281,6 +281,8 @@ def bold_options(
             continue
         if forbidden_target(sit, target) or presumed_friend(sit.rel[target]):
             continue
+        if effect == "duel" and sit.count("bang") == 0 and sit.seats[target].hand_count > 0:
+            continue  # a gamble the normal policy already weighed and turned down: any card he holds may be a Bang!
         key = (effect, target, action.target_card)
         if key not in seen:
             seen.add(key)

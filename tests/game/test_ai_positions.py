@@ -179,3 +179,10 @@ def test_the_hard_level_looks_ahead_only_when_there_is_a_real_choice() -> None:
     action = agent.choose(choice.game.view_for(1))
     assert agent.looked_ahead == 1
     assert action in choice.game.legal_actions(1)
+
+
+def test_the_hard_level_does_not_gamble_a_duel_without_a_bang_against_a_hand() -> None:
+    """Any of the Sheriff's three cards may be a Bang!: a Duel with none to answer with loses a life point to it."""
+    scenario = table(four(B=["Duel", "Missed!"], A=["Missed!", "Beer", "Missed!"], C=["Missed!"]), "B")
+    for seed in range(6):
+        assert named(HardAgent(seed).choose(scenario.game.view_for(1))) != "Duel"
