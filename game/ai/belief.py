@@ -34,6 +34,7 @@ from game.events import (
     RoleRevealed,
     TurnStarted,
 )
+from game.opentable import OpenTable
 from game.roles import ROLE_DISTRIBUTION
 from game.view import NOBODY, SeatView
 
@@ -157,6 +158,9 @@ class Seen(Protocol):
 
     @property
     def seats(self) -> tuple[SeatView, ...]: ...
+
+    @property
+    def table(self) -> OpenTable: ...
 
     @property
     def public_history(self) -> Sequence[Event]: ...

@@ -31,7 +31,7 @@ from game.actions import (
 )
 from game.ai.answers import last_attack
 from game.ai.belief import HOSTILE_EFFECTS
-from game.ai.cardinfo import EFFECT, GREEN, NAME, TAGS, VALUE, WEAPON, distances, has_in_play, weapon_reach
+from game.ai.cardinfo import EFFECT, GREEN, NAME, TAGS, VALUE, WEAPON, has_in_play
 from game.ai.hard import HardAgent
 from game.events import CardPlayed
 from game.messages import N_, Nn_
@@ -98,7 +98,7 @@ class Reader:
         self.acts = hostile_acts(view)
         self.relations = agent.relations(view)  # brings the agent's reading of the table up to date
         self.probs = agent.belief.probabilities(view)
-        self.near = distances(view.seats, view.me)
+        self.near = view.table.distances_from(view.me)
 
     def why(self, action: Action) -> list[Line]:
         if isinstance(action, PlayCard):
@@ -226,9 +226,8 @@ class Reader:
         if WEAPON[card]:
             if "unlimited_bang" in tags:
                 return Line(N_("With a Volcanic you may play any number of Bang! cards in your turn."))
-            before = sum(1 for seat, d in enumerate(self.near) if seat != self.me and d <= weapon_reach(
-                self.seats[self.me]))
-            after = sum(1 for seat, d in enumerate(self.near) if seat != self.me and d <= VALUE[card])
+            before = sum(1 for d in self.near.values() if d <= self.view.table.weapon_reach(self.me))
+            after = sum(1 for d in self.near.values() if d <= VALUE[card])
             return counted(Nn_("It reaches {reach}: {count} player in reach instead of {before}.",
                              "It reaches {reach}: {count} players in reach instead of {before}."),
                         after, {"reach": VALUE[card], "count": after, "before": before})

@@ -49,7 +49,14 @@ class NormalAgent:
             inputs = (belief.version, view.me, table)
             if inputs != self._inputs:
                 self.last_relations = relations(
-                    view.role, view.me, seats, belief.probabilities(view), belief.known, self.caution, belief.evidence
+                    view.role,
+                    view.me,
+                    seats,
+                    view.table,
+                    belief.probabilities(view),
+                    belief.known,
+                    self.caution,
+                    belief.evidence,
                 )
                 self._inputs = inputs
             self._cache_key = key

@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 
 from game.ai.belief import CERTAIN, DEPUTY, OUTLAW, RENEGADE, SHERIFF, Probs
 from game.ai.renegade import renegade_relations
+from game.opentable import OpenTable
 from game.view import SeatView
 
 SHERIFF_FOCUS = -1.5
@@ -27,13 +28,15 @@ def relations(
     role: str,
     me: int,
     seats: Sequence[SeatView],
+    table: OpenTable,
     probs: Mapping[int, Probs],
     known: Sequence[str | None],
     caution: float = FRIENDLY_FIRE,
     evidence: Sequence[float] | None = None,
 ) -> list[float]:
-    """The relation of ``me`` (playing ``role``) to every seat; 0 for self and the dead. ``evidence``: the table's
-    public evidence per seat, which the Renegade reads to know how much he is suspected."""
+    """The relation of ``me`` (playing ``role``) to every seat; 0 for self and the dead. ``table``: what the rules
+    make of the seats (the Renegade reads who has the Sheriff in reach); ``evidence``: the table's public evidence
+    per seat, which the Renegade reads to know how much he is suspected."""
     count = len(seats)
     result = [0.0] * count
     outlaws_left = any(
@@ -45,7 +48,7 @@ def relations(
     if count == 3 and SHERIFF not in known:
         return _three_players(role, me, seats, known, living_others, result)
     if role == RENEGADE:
-        return renegade_relations(me, seats, probs, known, living_others, result, evidence)
+        return renegade_relations(me, seats, table, probs, known, living_others, result, evidence)
     for seat in living_others:
         truth = known[seat]
         if truth is not None:
