@@ -22,7 +22,7 @@ from game.actions import (
     Respond,
     UseAbility,
 )
-from game.ai.cardinfo import ABILITIES, BLUE, DYNAMITE_SAFE, EFFECT, GREEN, HEART, has_in_play
+from game.ai.cardinfo import ABILITIES, BLUE, EFFECT, GREEN, has_in_play
 from game.ai.playphase import in_play_worth, sid_pair
 from game.ai.situation import Situation, stalled
 from game.eventcards import THE_SERMON
@@ -353,9 +353,10 @@ def check_reason(sit: Situation) -> str:
 
 
 def lucky_pick(sit: Situation, picks: list[int]) -> Action:
-    """Lucky Duke picks the card that passes his check."""
-    passes = DYNAMITE_SAFE if check_reason(sit) == "dynamite" else HEART
-    good = [c for c in picks if passes[c]]
+    """Lucky Duke picks the card that passes his check, by the suit it counts as now (Curse: every card a
+    spade, Blessing: a heart)."""
+    reason = check_reason(sit)
+    good = [c for c in picks if sit.table.check_passes(reason, c)]
     return PickCard((good or picks)[0])
 
 

@@ -7,7 +7,7 @@ hand limits, draw counts, suits) is not worked out here: the view hands it out
 """
 from __future__ import annotations
 
-from game.cards import Kind, Suit, catalogue
+from game.cards import Kind, catalogue
 from game.characters import CHARACTERS
 from game.view import SeatView
 
@@ -19,8 +19,6 @@ EFFECT: tuple[str, ...] = tuple(card.definition.effect for card in CARDS)
 NAME: tuple[str, ...] = tuple(card.name for card in CARDS)
 TAGS: tuple[frozenset[str], ...] = tuple(card.definition.tags for card in CARDS)
 VALUE: tuple[int, ...] = tuple(card.definition.value for card in CARDS)
-HEART: tuple[bool, ...] = tuple(card.suit is Suit.HEARTS for card in CARDS)
-DYNAMITE_SAFE: tuple[bool, ...] = tuple(not (card.suit is Suit.SPADES and 2 <= card.rank <= 9) for card in CARDS)
 WEAPON: tuple[bool, ...] = tuple("weapon" in tags for tags in TAGS)
 GREEN: tuple[bool, ...] = tuple(card.definition.kind is Kind.GREEN for card in CARDS)
 """Green cards: played into the play area, used from there from the next turn on."""
