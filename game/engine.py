@@ -78,8 +78,9 @@ class Game:
         """``history`` as everybody may see it (private card moves face down): views read it, never ``history``."""
         self._revealed: list[list[tuple[int, Event]]] = [[] for _ in state.players]
         """By player: the private card moves of ``history`` he may see, with their positions."""
-        self._redacted = [RedactedHistory(self._public, mine) for mine in self._revealed]
-        """Each player's share of ``history``: the public copy and the private card moves he may see."""
+        self._redacted: dict[int, RedactedHistory] = {}
+        """Each player's share of ``history`` (the public copy and the private card moves he may see), made for
+        his first view."""
         self._seating = Seating.of(state)
         self._legal: tuple[Action, ...] = ()
         self._legal_at = -1
@@ -89,8 +90,7 @@ class Game:
         dealt = state.events
         state.events = []
         advance(state)
-        self._record(dealt)
-        self._record(state.events)
+        self._record([*dealt, *state.events])
         state.events = []
 
     @classmethod
@@ -192,17 +192,15 @@ class Game:
     def _record(self, events: list[Event]) -> None:
         """Add ``events`` to the history, and to what everybody may see of it; hand each private card move to
         those who may see it."""
-        start = len(self.history)
-        self.history.extend(events)
-        public = self._public
+        history, public = self.history, self._public
+        start = len(history)
+        history.extend(events)
         public.extend(events)
-        revealed = self._revealed
-        moved = CardMoved
-        for offset, event in enumerate(events):
-            if type(event) is moved and event.private_to is not None:
-                public[start + offset] = seen_by(event, None)
+        for position, event in enumerate(events, start):
+            if type(event) is CardMoved and event.private_to is not None:
+                public[position] = seen_by(event, None)
                 for seat in event.private_to:
-                    revealed[seat].append((start + offset, event))
+                    self._revealed[seat].append((position, event))
 
     # --- what a player may know ------------------------------------------------------
 
@@ -213,11 +211,14 @@ class Game:
         state = self.state
         stack = state.stack
         selection_visible = not (stack and type(stack[-1]) is DrawPhase and stack[-1].player != player)
+        history = self._redacted.get(player)
+        if history is None:
+            history = self._redacted[player] = RedactedHistory(self._public, self._revealed[player])
         return PlayerView(
             state,
             player,
             self._legal_for(player),
-            self._redacted[player],
+            history,
             self._public,
             len(self.history),
             selection_visible,

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game import distance, hooks
-from game.cards import Card, Suit, tagged_cards
+from game import distance as geometry
+from game import hooks
+from game.cards import Card, tagged_cards
 from game.public import PublicSeat, next_alive
 
 
@@ -20,7 +21,9 @@ class OpenTable:
     Distances are worked out per viewer on first use (most decisions ask only their own player's, many none).
     """
 
-    __slots__ = ("_distances", "_expansions", "_turns", "abilities_at_table", "cards", "event", "players", "turn")
+    __slots__ = (
+        "_distances", "_expansions", "_tagged", "_turns", "abilities_at_table", "cards", "event", "players", "turn"
+    )
 
     def __init__(
         self,
@@ -42,10 +45,14 @@ class OpenTable:
         """Every ability of the characters at the table (Vera Custer may borrow any of them)."""
         self._distances: dict[int, Mapping[int, int]] = {}
         self._turns: dict[int, OpenTable] = {}
+        self._tagged: dict[str, frozenset[int]] = {}
 
     def cards_tagged(self, tag: str) -> frozenset[int]:
-        """The ids of this game's cards that carry ``tag``."""
-        return tagged_cards(self._expansions, tag)
+        """The ids of this game's cards that carry ``tag`` (kept: the rules ask for a few tags many times)."""
+        found = self._tagged.get(tag)
+        if found is None:
+            found = self._tagged[tag] = tagged_cards(self._expansions, tag)
+        return found
 
     def in_turn_of(self, seat: int) -> OpenTable:
         """This table as the rules see it in ``seat``'s turn, the event in force kept: for what a seat could do
@@ -61,17 +68,14 @@ class OpenTable:
 
     # --- abilities and cards in play ----------------------------------------------------
 
-    def abilities(self, seat: int) -> frozenset[str]:
-        """What a seat's character can do now: a borrowed ability included, nothing under Hangover."""
-        return hooks.abilities(self, seat)
-
-    def tag_count(self, seat: int, tag: str) -> int:
-        """Sources of ``tag`` a seat has now: its character's ability plus its cards in play that work now."""
-        return hooks.tag_count(self, seat, tag)
-
-    def cards_work(self, seat: int) -> bool:
-        """Whether the cards in front of ``seat`` have any effect now (not in another player's Belle Star turn)."""
-        return hooks.cards_work(self, seat)
+    # The rules' functions themselves, called with this table as their state: ``table.abilities(seat)`` is
+    # ``hooks.abilities(table, seat)``, with no call in between (agents ask these in their inner loops).
+    abilities = hooks.abilities
+    """What a seat's character can do now: a borrowed ability included, nothing under Hangover."""
+    tag_count = hooks.tag_count
+    """Sources of a tag a seat has now: his character's ability plus his cards in play that work now."""
+    cards_work = hooks.cards_work
+    """Whether the cards in front of a seat have any effect now (not in another player's Belle Star turn)."""
 
     # --- distances ---------------------------------------------------------------------
 
@@ -81,10 +85,10 @@ class OpenTable:
         found = self._distances.get(viewer)
         if found is None:
             if self.players[viewer].alive:
-                found = distance.distances_from(self, viewer)
+                found = geometry.distances_from(self, viewer)
             else:
                 found = {
-                    seat: distance.distance(self, viewer, seat)
+                    seat: geometry.distance(self, viewer, seat)
                     for seat, player in enumerate(self.players)
                     if player.alive and seat != viewer
                 }
@@ -92,19 +96,17 @@ class OpenTable:
         return found
 
     def distance(self, viewer: int, target: int) -> int:
-        """The distance at which ``viewer`` sees ``target`` now."""
-        if viewer == target:
-            return 0
-        found = self.distances_from(viewer).get(target)
-        return distance.distance(self, viewer, target) if found is None else found
+        """The distance at which ``viewer`` sees ``target`` now (from his row if it was made, else alone)."""
+        row = self._distances.get(viewer)
+        found = None if row is None else row.get(target)
+        return geometry.distance(self, viewer, target) if found is None else found
 
-    def weapon_reach(self, seat: int) -> int:
-        """The reach of the weapon a seat has in play, or the Colt .45's 1."""
-        return distance.weapon_reach(self, seat)
+    weapon_reach = geometry.weapon_reach
+    """The reach of the weapon a seat has in play, or the Colt .45's 1."""
 
     def in_reach(self, shooter: int, target: int) -> bool:
         """Whether ``target`` is within ``shooter``'s weapon reach now."""
-        return self.distance(shooter, target) <= distance.weapon_reach(self, shooter)
+        return self.distance(shooter, target) <= geometry.weapon_reach(self, shooter)
 
     def next_alive(self, seat: int) -> int:
         """The next living seat clockwise after ``seat`` (where Dynamite goes)."""
@@ -112,25 +114,16 @@ class OpenTable:
 
     # --- the turn's numbers --------------------------------------------------------------
 
-    def hand_limit(self, seat: int) -> int:
-        """Cards a seat may keep at the end of his turn."""
-        return hooks.hand_limit(self, seat)
-
-    def draw_count(self, seat: int) -> int:
-        """Cards a seat draws in phase 1 now (the event in force counted)."""
-        return hooks.draw_count(self, seat)
+    hand_limit = hooks.hand_limit
+    """Cards a seat may keep at the end of his turn."""
+    draw_count = hooks.draw_count
+    """Cards a seat draws in phase 1 now (the event in force counted)."""
 
     # --- suits and "draw!" ----------------------------------------------------------------
 
-    @property
-    def forced_suit(self) -> Suit | None:
-        """The suit every card counts as now (Blessing: hearts; Curse: spades), else None."""
-        return hooks.forced_suit(self)
-
-    def suit_of(self, card: int) -> Suit:
-        """The suit ``card`` counts as now."""
-        return hooks.suit_of(self, card)
-
-    def check_passes(self, reason: str, card: int) -> bool:
-        """Whether ``card`` drawn for a "draw!" (``dynamite``, ``jail`` or ``barrel``) would pass it now."""
-        return hooks.check_passes(self, reason, card)
+    forced_suit = property(hooks.forced_suit)
+    """The suit every card counts as now (Blessing: hearts; Curse: spades), else None."""
+    suit_of = hooks.suit_of
+    """The suit a card counts as now."""
+    check_passes = hooks.check_passes
+    """Whether a card drawn for a "draw!" (``dynamite``, ``jail`` or ``barrel``) would pass it now."""

@@ -153,7 +153,8 @@ class PlayerState:
     def borrow(self, character: str | None) -> None:
         """Vera Custer takes another character's ability (``None``: only her own)."""
         self.borrowed = character
-        self.abilities = abilities_with(self.character, character)
+        self.abilities = CHARACTERS[self.character].abilities if character is None else abilities_with(
+            self.character, character)
 
     @property
     def character_card(self) -> Character:

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
 from itertools import islice
 from typing import NamedTuple, overload
 
@@ -136,9 +135,9 @@ class SeatView(NamedTuple):
 SHERIFF = Role.SHERIFF.value
 
 
-@dataclass(frozen=True, slots=True)
-class Seating:
-    """What everybody knows of the seats for the whole game: names, characters, life points, the Sheriff."""
+class Seating(NamedTuple):
+    """What everybody knows of the seats for the whole game, by seat (made for every game, the hard level's
+    look-ahead games too: kept cheap)."""
 
     names: tuple[str, ...]
     characters: tuple[str, ...]
@@ -156,17 +155,14 @@ class Seating:
     @classmethod
     def of(cls, state: GameState) -> Seating:
         players = state.players
-        roles = [p.role for p in players]
-        return cls(
-            tuple(p.name for p in players),
-            tuple(p.character for p in players),
-            tuple(p.max_hp for p in players),
-            tuple(CHARACTERS[p.character].abilities for p in players),
-            tuple(SHERIFF if role is Role.SHERIFF else None for role in roles),
-            is_three_player_game(roles),
-            state.abilities_at_table,
-            state.cards,
+        sheriff = Role.SHERIFF
+        names, characters, max_hp, abilities, known = zip(
+            *[(p.name, p.character, p.max_hp, CHARACTERS[p.character].abilities, SHERIFF if p.role is sheriff else None)
+              for p in players],
+            strict=True,
         )
+        three = is_three_player_game([p.role for p in players])
+        return cls(names, characters, max_hp, abilities, known, three, state.abilities_at_table, state.cards)
 
 
 SeatRow = tuple[int, bool, int, tuple[int, ...], str | None, bool, str | None]

@@ -227,7 +227,7 @@ class HardAgent(NormalAgent):
         self, view: PlayerView, sit: Situation, roles: Sequence[str], public: dict[int, tuple[float, float, float]]
     ) -> list[list[float]]:
         """Every seat's relations in a sample: mine as I hold them, the others' from the public reading."""
-        seats = view.seats
+        seats, table = view.seats, view.table
         shown = [seat.role if seat.role is not None and seat.seat != view.me else None for seat in seats]
         result: list[list[float]] = []
         for seat, info in enumerate(seats):
@@ -238,7 +238,7 @@ class HardAgent(NormalAgent):
             else:
                 known = list(shown)
                 known[seat] = roles[seat]
-                result.append(relations(roles[seat], seat, seats, view.table, public, known))
+                result.append(relations(roles[seat], seat, seats, table, public, known))
         return result
 
 

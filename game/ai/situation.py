@@ -417,7 +417,6 @@ class Situation:
         if target.ghost:
             return 0.0
         table = self.table
-        works = table.cards_work(seat)
         abilities = table.abilities(seat)
         barrels = table.tag_count(seat, "barrel")
         hand = target.hand_count
@@ -429,7 +428,7 @@ class Situation:
             dodge = 1.0 - (1.0 - DEFENSIVE_MISSED_CHANCE) ** hand
         if double:
             dodge *= dodge * 0.7
-        if works and self.dodge_city and target.in_play:
+        if self.dodge_city and target.in_play and table.cards_work(seat):
             greens = sum(1 for card in target.in_play if GREEN_MISSED[card] and card not in self.view.fresh)
             if greens >= (2 if double else 1):
                 dodge = 1.0

@@ -56,7 +56,10 @@ def leaks(view: PlayerView, game: Game) -> list[str]:
     for seat, player in enumerate(state.players):
         if seat != me:
             secret[id(player.hand)] = f"the hand of {seat}"
-            secret[id(game._redacted[seat])] = f"the history share of {seat}"
+            secret[id(game._revealed[seat])] = f"the private moves shown to {seat}"
+            share = game._redacted.get(seat)
+            if share is not None:
+                secret[id(share)] = f"the history share of {seat}"
     found = []
     for item in reachable(view):
         if isinstance(item, (Game, GameState, PlayerState, Task, random.Random, Role)):
