@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.actions import Action, DiscardCard, EndTurn, PlayCard, UseAbility
-from game.ai.cardinfo import EFFECT, abilities_of
+from game.ai.cardinfo import EFFECT
 from game.engine import Game
 from game.events import CardPlayed, LifeLost, PlayerEliminated, TurnStarted
 from game.view import PlayerView
@@ -174,7 +174,7 @@ def _useful(view: PlayerView, action: Action) -> bool:
 
 
 def _abilities(view: PlayerView) -> frozenset[str]:
-    return abilities_of(view.seats[view.me], view.event)
+    return view.table.abilities(view.me)
 
 
 def _quantile(ordered: list[int], share: float) -> int:

@@ -68,3 +68,9 @@ CHARACTERS: dict[str, Character] = {c.name: c for c in (*BASE_CHARACTERS, *DODGE
 def characters_for(expansions: tuple[str, ...]) -> tuple[Character, ...]:
     """The characters dealt in a game with these expansions."""
     return tuple(c for c in CHARACTERS.values() if c.expansion in ("base", *expansions))
+
+
+def abilities_with(character: str, borrowed: str | None) -> frozenset[str]:
+    """A character's abilities, with those of the character he borrows from (Vera Custer) when he does."""
+    own = CHARACTERS[character].abilities
+    return own if borrowed is None else own | CHARACTERS[borrowed].abilities

@@ -14,10 +14,10 @@ from game.cards import Card
 from game.characters import CHARACTERS
 from game.eventcards import HANGOVER
 from game.hooks import others_cards_off, tag_count
-from game.state import GameState
+from game.public import PublicTable
 
 
-def seat_distance(state: GameState, viewer: int, target: int) -> int:
+def seat_distance(state: PublicTable, viewer: int, target: int) -> int:
     """Steps between two living seats the short way round, dead seats skipped."""
     if viewer == target:
         return 0
@@ -33,7 +33,7 @@ def seat_distance(state: GameState, viewer: int, target: int) -> int:
     return min(clockwise, living - clockwise)
 
 
-def distance(state: GameState, viewer: int, target: int) -> int:
+def distance(state: PublicTable, viewer: int, target: int) -> int:
     """The distance at which ``viewer`` sees ``target``."""
     if viewer == target:
         return 0
@@ -42,7 +42,7 @@ def distance(state: GameState, viewer: int, target: int) -> int:
     return max(1, modified)
 
 
-def distances_from(state: GameState, viewer: int) -> dict[int, int]:
+def distances_from(state: PublicTable, viewer: int) -> dict[int, int]:
     """The distance at which ``viewer`` sees every other living player, in one pass.
 
     Every legal-move list needs this, so it is written out by hand (no helper calls per seat).
@@ -74,7 +74,7 @@ def distances_from(state: GameState, viewer: int) -> dict[int, int]:
     return result
 
 
-def seats_within(state: GameState, viewer: int, limit: int, others: list[int]) -> list[int]:
+def seats_within(state: PublicTable, viewer: int, limit: int, others: list[int]) -> list[int]:
     """Those of ``others`` (the other living players, clockwise from ``viewer``'s left) that ``viewer`` sees
     at ``limit`` or less, in that order.
 
@@ -94,7 +94,7 @@ def seats_within(state: GameState, viewer: int, limit: int, others: list[int]) -
     return found
 
 
-def weapon_reach(state: GameState, seat: int) -> int:
+def weapon_reach(state: PublicTable, seat: int) -> int:
     """The reach of the weapon in play, or the Colt .45's 1."""
     cards = state.cards
     for card in state.players[seat].in_play:

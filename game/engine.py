@@ -13,13 +13,13 @@ from typing import Any
 from game import messages
 from game.actions import ACTION_TYPES, Action, action_from_dict, action_to_dict, is_well_formed
 from game.errors import IllegalActionError
-from game.events import CardMoved, Event, GameOver
+from game.events import CardMoved, Event, GameOver, seen_by
 from game.flow import DrawPhase
 from game.hooks import has_ability, seats_that_may_have
 from game.setup import GameSetup, new_state
 from game.state import GameState, WaitingKind
 from game.table import draw
-from game.view import PlayerView, PrivateMove, redact_for
+from game.view import PlayerView, RedactedHistory, Seating
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,14 +74,14 @@ class Game:
         self.setup = setup
         self.log: list[tuple[int, Action]] = []
         self.history: list[Event] = []
-        self._private_moves: list[PrivateMove] = []
-        """The card moves in ``history`` only some players may see, in order; found when a history is
-        read (many games never read one), up to ``_scanned``."""
-        self._scanned = 0
-        self._face_down: dict[int, Event] = {}
-        """What everybody else sees of those moves, made when first needed."""
-        self._seen: dict[int, list[Event]] = {}
-        """Each player's redacted copy of ``history``, brought up to date when he takes a view."""
+        self._public: list[Event] = []
+        """``history`` as everybody may see it (private card moves face down): views read it, never ``history``."""
+        self._revealed: list[list[tuple[int, Event]]] = [[] for _ in state.players]
+        """By player: the private card moves of ``history`` he may see, with their positions."""
+        self._redacted: dict[int, RedactedHistory] = {}
+        """Each player's share of ``history`` (the public copy and the private card moves he may see), made for
+        his first view."""
+        self._seating = Seating.of(state)
         self._legal: tuple[Action, ...] = ()
         self._legal_at = -1
         """The decider's legal decisions, and the length of the log they were listed at."""
@@ -90,8 +90,7 @@ class Game:
         dealt = state.events
         state.events = []
         advance(state)
-        self.history.extend(dealt)
-        self.history.extend(state.events)
+        self._record([*dealt, *state.events])
         state.events = []
 
     @classmethod
@@ -187,31 +186,45 @@ class Game:
         events = state.events
         state.events = []
         self.log.append((player, action))
-        self.history.extend(events)
+        self._record(events)
         return events
+
+    def _record(self, events: list[Event]) -> None:
+        """Add ``events`` to the history, and to what everybody may see of it; hand each private card move to
+        those who may see it."""
+        history, public = self.history, self._public
+        start = len(history)
+        history.extend(events)
+        public.extend(events)
+        for position, event in enumerate(events, start):
+            if type(event) is CardMoved and event.private_to is not None:
+                public[position] = seen_by(event, None)
+                for seat in event.private_to:
+                    self._revealed[seat].append((position, event))
 
     # --- what a player may know ------------------------------------------------------
 
     def view_for(self, player: int) -> PlayerView:
-        """Own hand and role, the public table and history; never another hand or the deck order."""
+        """Own hand and role, the public table and history; never another hand or the deck order.
+
+        The view keeps no reference to the game: what it may show is copied or redacted here."""
         state = self.state
         stack = state.stack
         selection_visible = not (stack and type(stack[-1]) is DrawPhase and stack[-1].player != player)
+        history = self._redacted.get(player)
+        if history is None:
+            history = self._redacted[player] = RedactedHistory(self._public, self._revealed[player])
         return PlayerView(
-            state, player, self._legal_for(player), self._seen_by, len(self.history), selection_visible, self._notes
+            state,
+            player,
+            self._legal_for(player),
+            history,
+            self._public,
+            len(self.history),
+            selection_visible,
+            self._notes,
+            self._seating,
         )
-
-    def _seen_by(self, player: int) -> list[Event]:
-        history = self.history
-        private = self._private_moves
-        for position in range(self._scanned, len(history)):
-            event = history[position]
-            if type(event) is CardMoved and event.private_to is not None:
-                private.append(PrivateMove(position, event.private_to))
-        self._scanned = len(history)
-        seen = self._seen.setdefault(player, [])
-        redact_for(player, history, private, seen, self._face_down)
-        return seen
 
     # --- saving ------------------------------------------------------------------------
 

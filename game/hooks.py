@@ -27,8 +27,9 @@ from game.eventcards import (
     THIRST,
     TRAIN_ARRIVAL,
 )
+from game.public import PublicSeat, PublicTable
 from game.roles import Role
-from game.state import GameState, PlayerState
+from game.state import GameState
 
 NO_ABILITIES: frozenset[str] = frozenset()
 
@@ -43,18 +44,18 @@ _CALAMITY_BANG = BANG_EFFECTS | {"missed"}
 # --- who can do what -------------------------------------------------------------
 
 
-def abilities(state: GameState, seat: int) -> frozenset[str]:
+def abilities(state: PublicTable, seat: int) -> frozenset[str]:
     """What a player's character can do now: nothing under Hangover; Vera Custer's borrowed ability included."""
     if state.event == HANGOVER:
         return NO_ABILITIES
     return state.players[seat].abilities
 
 
-def has_ability(state: GameState, seat: int, ability: str) -> bool:
+def has_ability(state: PublicTable, seat: int, ability: str) -> bool:
     return ability in abilities(state, seat)
 
 
-def at_table(state: GameState, ability: str) -> bool:
+def at_table(state: PublicTable, ability: str) -> bool:
     """Whether some character at the table has ``ability``, or may borrow it (Vera Custer)."""
     present = state.abilities_at_table
     return ability in present or "copy_ability" in present
@@ -73,17 +74,23 @@ def seats_that_may_have(state: GameState, ability: str) -> tuple[int, ...]:
     return found
 
 
-def others_cards_off(state: GameState) -> bool:
+def others_cards_off(state: PublicTable) -> bool:
     """Belle Star's turn: no card in front of another player has any effect."""
     return at_table(state, "others_cards_off") and "others_cards_off" in abilities(state, state.turn)
 
 
-def cards_work(state: GameState, owner: int) -> bool:
+def turn_decides_cards(state: PublicTable) -> bool:
+    """Whether whose turn it is can change which cards in play work (Belle Star may be at the table): the only
+    way the turn enters a distance, a reach or a count of sources."""
+    return at_table(state, "others_cards_off")
+
+
+def cards_work(state: PublicTable, owner: int) -> bool:
     """Whether the cards in front of ``owner`` have any effect now (see ``others_cards_off``)."""
     return owner == state.turn or not others_cards_off(state)
 
 
-def tag_count(state: GameState, seat: int, tag: str) -> int:
+def tag_count(state: PublicTable, seat: int, tag: str) -> int:
     """Sources of ``tag`` a player has: his character's ability plus his cards in play that work now."""
     player = state.players[seat]
     count = 1 if tag in abilities(state, seat) else 0
@@ -107,19 +114,25 @@ CHECK_PASSES: dict[str, Callable[[Suit, int], bool]] = {
 }
 
 
-def suit_of(state: GameState, card: int) -> Suit:
+def forced_suit(state: PublicTable) -> Suit | None:
+    """The one suit every card counts as now (Blessing: hearts; Curse: spades), if an event says so."""
+    return SUIT_IN_FORCE.get(state.event) if state.event is not None else None
+
+
+def suit_of(state: PublicTable, card: int) -> Suit:
     """The suit a card counts as now (Blessing: every card a heart; Curse: a spade)."""
-    forced = SUIT_IN_FORCE.get(state.event) if state.event is not None else None
+    forced = forced_suit(state)
     return forced if forced is not None else state.cards[card].suit
 
 
-def check_passes(state: GameState, reason: str, card: int) -> bool:
+def check_passes(state: PublicTable, reason: str, card: int) -> bool:
+    """Whether ``card`` drawn for a "draw!" (``dynamite``, ``jail`` or ``barrel``) passes it now."""
     return CHECK_PASSES[reason](suit_of(state, card), state.cards[card].rank)
 
 
 # --- the draw phase and the hand limit ------------------------------------------------
 
-DRAW_COUNT: dict[str, Callable[[PlayerState], int]] = {
+DRAW_COUNT: dict[str, Callable[[PublicSeat], int]] = {
     "draw_three": lambda player: 3,
     "draw_per_wound": lambda player: 1 + max(0, player.max_hp - player.hp),
 }
@@ -128,7 +141,7 @@ EVENT_DRAW_CHANGE: dict[str, int] = {THIRST: -1, TRAIN_ARRIVAL: 1}
 GHOST_DRAW = 3
 
 
-def draw_count(state: GameState, seat: int) -> int:
+def draw_count(state: PublicTable, seat: int) -> int:
     """Cards drawn in phase 1: two, a ghost's three, a character's own number, one fewer or more by event."""
     player = state.players[seat]
     count = GHOST_DRAW if player.ghost else 2
@@ -149,7 +162,7 @@ GHOST_KEEPS_ALL = 1_000
 """A ghost discards nothing at the end of his turn: he leaves with every card."""
 
 
-def hand_limit(state: GameState, seat: int) -> int:
+def hand_limit(state: PublicTable, seat: int) -> int:
     """Cards a player may keep at the end of his turn: his life points, or his character's limit."""
     if state.players[seat].ghost:
         return GHOST_KEEPS_ALL

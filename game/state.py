@@ -14,9 +14,10 @@ from typing import Any, ClassVar, TypeVar, cast
 from game import messages
 from game.actions import Action, DiscardCard, PickCard, PlayCard, Respond
 from game.cards import Card, Kind, cards_in_game, catalogue, tagged_cards
-from game.characters import CHARACTERS, Character
+from game.characters import CHARACTERS, Character, abilities_with
 from game.errors import IllegalActionError
 from game.events import Event
+from game.public import next_alive
 from game.roles import Role
 
 # --- the stack of pending steps ------------------------------------------------------
@@ -152,8 +153,8 @@ class PlayerState:
     def borrow(self, character: str | None) -> None:
         """Vera Custer takes another character's ability (``None``: only her own)."""
         self.borrowed = character
-        own = CHARACTERS[self.character].abilities
-        self.abilities = own if character is None else own | CHARACTERS[character].abilities
+        self.abilities = CHARACTERS[self.character].abilities if character is None else abilities_with(
+            self.character, character)
 
     @property
     def character_card(self) -> Character:
@@ -234,12 +235,7 @@ class GameState:
 
     def next_alive(self, seat: int) -> int:
         """The next living seat clockwise (to the left) after ``seat``."""
-        count = len(self.players)
-        for step in range(1, count + 1):
-            candidate = (seat + step) % count
-            if self.players[candidate].alive:
-                return candidate
-        return seat
+        return next_alive(self.players, seat)
 
     def to_dict(self) -> dict[str, Any]:
         """The saved form: JSON-ready, complete and canonical (read back by ``game.snapshot.state_from_dict``)."""

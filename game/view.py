@@ -2,12 +2,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from functools import partial
 from itertools import islice
 from typing import NamedTuple, overload
 
 from game.actions import Action
-from game.events import Event, seen_by
+from game.cards import Card
+from game.characters import CHARACTERS, abilities_with
+from game.events import Event
+from game.opentable import OpenTable
 from game.roles import Role, is_three_player_game
 from game.state import GameState
 
@@ -77,37 +79,35 @@ NOBODY = -1
 """The seat of no player: what he may see of a private card move is what everybody may see."""
 
 
-class PrivateMove(NamedTuple):
-    """A card move in the history that only some players may see."""
+class RedactedHistory:
+    """The game's events as one player may see them, kept by the game: the copy everybody may see (shared,
+    every private card move face down) and the private card moves this player may see.
 
-    position: int
-    """Where it stands in the history."""
-    allowed: tuple[int, ...]
-    """Who sees the card."""
-
-
-def redact_for(
-    player: int, events: list[Event], private: Sequence[PrivateMove], seen: list[Event], face_down: dict[int, Event]
-) -> None:
-    """Bring ``seen`` (``player``'s copy of ``events``) up to date.
-
-    ``private`` lists the private card moves of ``events`` in order; only those
-    can differ, so the rest is copied in one slice. ``face_down`` keeps what
-    everybody else sees of each, made the first time someone may not see it
-    (many games never read a history).
+    It holds nothing he may not know; his own copy is made from those two when he first reads it
+    (many games never read a history), and brought up to date on each later reading.
     """
-    start = len(seen)
-    if start == len(events):
-        return
-    seen.extend(events[start:])
-    for position, allowed in reversed(private):  # only the newest few are past ``start``
-        if position < start:
-            break
-        if player not in allowed:
-            hidden = face_down.get(position)
-            if hidden is None:
-                hidden = face_down[position] = seen_by(events[position], None)
-            seen[position] = hidden
+
+    __slots__ = ("_mine", "_patched", "_public", "_seen")
+
+    def __init__(self, public: list[Event], mine: list[tuple[int, Event]]) -> None:
+        """``public``: the copy everybody may see; ``mine``: (position, event) of each private card move this
+        player may see, in order. The game appends to both as the history grows."""
+        self._public = public
+        self._mine = mine
+        self._patched = 0
+        self._seen: list[Event] = []
+
+    def events(self) -> list[Event]:
+        """This player's copy of the events so far (shared with later views: it only ever grows)."""
+        seen, public = self._seen, self._public
+        if len(seen) < len(public):
+            seen.extend(public[len(seen) :])
+            mine = self._mine
+            for index in range(self._patched, len(mine)):  # all past the old end: revealed as the copy grew
+                position, event = mine[index]
+                seen[position] = event
+            self._patched = len(mine)
+        return seen
 
 
 class SeatView(NamedTuple):
@@ -127,24 +127,68 @@ class SeatView(NamedTuple):
     """Vera Custer: the character whose ability she has now."""
     ghost: bool
     """Ghost Town: an eliminated player back for his turn."""
+    abilities: frozenset[str]
+    """The character's abilities, a borrowed one included, whatever the event in force (what he can do now:
+    ``PlayerView.table.abilities``)."""
+
+
+SHERIFF = Role.SHERIFF.value
+
+
+class Seating(NamedTuple):
+    """What everybody knows of the seats for the whole game, by seat (made for every game, the hard level's
+    look-ahead games too: kept cheap)."""
+
+    names: tuple[str, ...]
+    characters: tuple[str, ...]
+    max_hp: tuple[int, ...]
+    abilities: tuple[frozenset[str], ...]
+    """Each character's own abilities."""
+    known_roles: tuple[str | None, ...]
+    """The roles everybody knows all game long: the Sheriff's."""
+    open_roles: bool
+    """Three players: every role is face up."""
+    abilities_at_table: frozenset[str]
+    cards: tuple[Card, ...]
+    """The catalogue of the game's expansions."""
+
+    @classmethod
+    def of(cls, state: GameState) -> Seating:
+        players = state.players
+        sheriff = Role.SHERIFF
+        names, characters, max_hp, abilities, known = zip(
+            *[(p.name, p.character, p.max_hp, CHARACTERS[p.character].abilities, SHERIFF if p.role is sheriff else None)
+              for p in players],
+            strict=True,
+        )
+        three = is_three_player_game([p.role for p in players])
+        return cls(names, characters, max_hp, abilities, known, three, state.abilities_at_table, state.cards)
+
+
+SeatRow = tuple[int, bool, int, tuple[int, ...], str | None, bool, str | None]
+"""What changes of a seat during a game, as the view takes it: life, alive, hand size, cards in play, the
+borrowed character, ghost, and the role when it is public."""
 
 
 class PlayerView:
     """Own hand and role, the public table, sizes of hidden piles, the public history.
 
-    Taken for every decision, so the parts most decisions never read are made on
-    first use: the seats (the random agent reads only ``legal``) and the history
-    window (its length is fixed when the view is taken).
+    Taken for every decision, so it copies only what may change of the table, and makes the parts most
+    decisions never read on first use: the seats and their facts (the random agent reads only ``legal``) and
+    the history window (its length is fixed when the view is taken). It holds nothing its player may not know:
+    no game state, no other hand, no deck, no hidden role.
     """
 
     __slots__ = (
         "_history",
         "_history_length",
         "_history_source",
-        "_open_roles",
+        "_public_events",
         "_public_history",
+        "_rows",
+        "_seating",
         "_seats",
-        "_state",
+        "_table",
         "bangs_played",
         "deck_count",
         "discard",
@@ -172,23 +216,36 @@ class PlayerView:
         state: GameState,
         me: int,
         legal: tuple[Action, ...],
-        history: Callable[[int], list[Event]],
+        history: RedactedHistory,
+        public_events: list[Event],
         history_length: int,
         selection_visible: bool,
         notes: dict[object, object],
+        seating: Seating,
     ) -> None:
-        """``history(me)`` gives ``me``'s redacted copy of the game's events (``history(NOBODY)`` the copy
-        everybody may see), of which the first ``history_length`` are this view's; ``selection_visible``:
-        whether ``me`` may see the shown cards; ``notes``: the table's shared notebook (see ``notes``)."""
-        player = state.players[me]
+        """``history``: ``me``'s redacted copy of the game's events, ``public_events`` the copy everybody may
+        see, of which the first ``history_length`` are this view's; ``selection_visible``: whether ``me`` may
+        see the shown cards; ``notes``: the table's shared notebook (see ``notes``); ``seating``: what stays the
+        same of the seats. ``state`` is read here and not kept."""
+        players = state.players
+        player = players[me]
         over = state.winners is not None
         top = None if over or not state.stack else state.stack[-1]
         self.me = me
         self.hand = tuple(player.hand)
         self.role: str = player.role._value_  # an enum's ``value`` is a property: a call, for every view
-        self._state = state
-        self._open_roles = over
+        if over or seating.open_roles:
+            self._rows: list[SeatRow] = [
+                (p.hp, p.alive, len(p.hand), (*p.in_play,), p.borrowed, p.ghost, p.role._value_) for p in players
+            ]
+        else:
+            self._rows = [
+                (p.hp, p.alive, len(p.hand), (*p.in_play,), p.borrowed, p.ghost, None if p.alive else p.role._value_)
+                for p in players
+            ]
+        self._seating = seating
         self._seats: tuple[SeatView, ...] | None = None
+        self._table: OpenTable | None = None
         self.deck_count = len(state.deck)
         self.discard = tuple(state.discard)
         """Bottom card first; the discard pile is public."""
@@ -201,6 +258,7 @@ class PlayerView:
         """This player's legal decisions (empty unless he is awaited)."""
         self.bangs_played = state.bangs_played
         self._history_source = history
+        self._public_events = public_events
         self._history_length = history_length
         self._history: History | None = None
         self._public_history: History | None = None
@@ -227,14 +285,52 @@ class PlayerView:
     def seats(self) -> tuple[SeatView, ...]:
         """Every seat as the public sees it, with this player's own role filled in."""
         if self._seats is None:
-            self._seats = seat_views(self._state, self.me, self._open_roles)
+            self._seats = self._seat_views()
         return self._seats
+
+    def _seat_views(self) -> tuple[SeatView, ...]:
+        seating = self._seating
+        names, characters, max_hp, own = seating.names, seating.characters, seating.max_hp, seating.abilities
+        known = list(seating.known_roles)
+        known[self.me] = self.role
+        make = tuple.__new__  # without the named tuple's keyword-parsing constructor
+        return tuple([
+            make(
+                SeatView,
+                (
+                    seat,
+                    names[seat],
+                    characters[seat],
+                    hp,
+                    max_hp[seat],
+                    alive,
+                    hand_count,
+                    in_play,
+                    known[seat] if role is None else role,
+                    borrowed,
+                    ghost,
+                    own[seat] if borrowed is None else abilities_with(characters[seat], borrowed),
+                ),
+            )
+            for seat, (hp, alive, hand_count, in_play, borrowed, ghost, role) in enumerate(self._rows)
+        ])
+
+    @property
+    def table(self) -> OpenTable:
+        """The seats, the turn and the event in force, and what the rules make of them now: abilities,
+        distances, reach, hand limits, draw counts, the suit a card counts as."""
+        if self._table is None:
+            seating = self._seating
+            self._table = OpenTable(
+                self.seats, self.turn, self.event, self.rules.expansions, seating.cards, seating.abilities_at_table
+            )
+        return self._table
 
     @property
     def history(self) -> History:
         """The game's events up to this view, as this player may see them."""
         if self._history is None:
-            self._history = History(partial(self._history_source, self.me), self._history_length)
+            self._history = History(self._history_source.events, self._history_length)
         return self._history
 
     @property
@@ -242,32 +338,5 @@ class PlayerView:
         """The game's events up to this view as everybody may see them (every private card move face down):
         one list shared by every player's view."""
         if self._public_history is None:
-            self._public_history = History(partial(self._history_source, NOBODY), self._history_length)
+            self._public_history = History(self._public_events, self._history_length)
         return self._public_history
-
-
-def seat_views(state: GameState, me: int, over: bool) -> tuple[SeatView, ...]:
-    """Every seat as ``me`` sees it: roles open when the game is over or at three players."""
-    players = state.players
-    sheriff = Role.SHERIFF
-    open_roles = over or is_three_player_game([p.role for p in players])
-    make = tuple.__new__  # without the named tuple's keyword-parsing constructor
-    return tuple([
-        make(
-            SeatView,
-            (
-                i,
-                p.name,
-                p.character,
-                p.hp,
-                p.max_hp,
-                p.alive,
-                len(p.hand),
-                tuple(p.in_play),
-                p.role._value_ if (open_roles or i == me or not p.alive or p.role is sheriff) else None,
-                p.borrowed,
-                p.ghost,
-            ),
-        )
-        for i, p in enumerate(players)
-    ])

@@ -22,19 +22,10 @@ from game.actions import (
     Respond,
     UseAbility,
 )
-from game.ai.cardinfo import (
-    ABILITIES,
-    BLUE,
-    DYNAMITE_SAFE,
-    EFFECT,
-    GREEN,
-    HEART,
-    abilities_of,
-    has_in_play,
-)
+from game.ai.cardinfo import ABILITIES, BLUE, EFFECT, GREEN, has_in_play
 from game.ai.playphase import in_play_worth, sid_pair
 from game.ai.situation import Situation, stalled
-from game.eventcards import THE_SERMON, THIRST, TRAIN_ARRIVAL
+from game.eventcards import THE_SERMON
 from game.events import CardMoved, CardPlayed, CheckDrawn, Event, TurnStarted, Zone
 from game.view import PlayerView
 
@@ -133,7 +124,7 @@ def dodged(event: Event, seat: int) -> bool:
 
 
 def _abilities(sit: Situation, seat: int) -> frozenset[str]:
-    return abilities_of(sit.seats[seat], sit.event)
+    return sit.table.abilities(seat)
 
 
 def keep_dueling(sit: Situation, attack: CardPlayed, bangs: int) -> bool:
@@ -327,18 +318,8 @@ REPLAYED = 0.7
 
 
 def draw_worth(sit: Situation) -> float:
-    """What the draw phase's cards are worth (two; Thirst one fewer, Train Arrival one more)."""
-    count = 2
-    abilities = sit.abilities
-    if "draw_three" in abilities:
-        count = 3
-    elif "draw_per_wound" in abilities:
-        count = 1 + max(0, sit.max_hp - sit.hp)
-    if sit.event == THIRST:
-        count -= 1
-    elif sit.event == TRAIN_ARRIVAL:
-        count += 1
-    return AVERAGE_CARD * max(count, 0)
+    """What the draw phase's cards are worth: as many average cards as the rules have me draw now."""
+    return AVERAGE_CARD * sit.table.draw_count(sit.me)
 
 
 def taken_since_my_turn(sit: Situation) -> set[int]:
@@ -396,9 +377,10 @@ def check_reason(sit: Situation) -> str:
 
 
 def lucky_pick(sit: Situation, picks: list[int]) -> Action:
-    """Lucky Duke picks the card that passes his check."""
-    passes = DYNAMITE_SAFE if check_reason(sit) == "dynamite" else HEART
-    good = [c for c in picks if passes[c]]
+    """Lucky Duke picks the card that passes his check, by the suit it counts as now (Curse: every card a
+    spade, Blessing: a heart)."""
+    reason = check_reason(sit)
+    good = [c for c in picks if sit.table.check_passes(reason, c)]
     return PickCard((good or picks)[0])
 
 

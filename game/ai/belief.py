@@ -34,6 +34,7 @@ from game.events import (
     RoleRevealed,
     TurnStarted,
 )
+from game.opentable import OpenTable
 from game.roles import ROLE_DISTRIBUTION
 from game.view import NOBODY, SeatView
 
@@ -163,6 +164,9 @@ class Seen(Protocol):
 
     @property
     def seats(self) -> tuple[SeatView, ...]: ...
+
+    @property
+    def table(self) -> OpenTable: ...
 
     @property
     def public_history(self) -> Sequence[Event]: ...

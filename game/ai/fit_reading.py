@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from game.ai.belief import Belief, Evidence, Weights
 from game.ai.normal import NormalAgent
 from game.engine import Game
+from game.opentable import OpenTable
 from game.setup import GameSetup
 from game.simulate import NAMES, expansion_list
 from game.state import Rules
@@ -41,6 +42,7 @@ class Kept:
     me: int
     role: str
     seats: tuple[SeatView, ...]
+    table: OpenTable
     public_history: History
     winners: tuple[int, ...] | None = None
     notes: dict[object, object] = field(default_factory=dict)
@@ -67,7 +69,7 @@ def record(games: int, seed: int, sizes: Sequence[int], rules: Rules, every: int
             assert seat is not None
             view = game.view_for(seat)
             if len(view.legal) > 1 and len(game.log) % every == 0:
-                kept.append(Kept(seat, view.role, view.seats, view.public_history))
+                kept.append(Kept(seat, view.role, view.seats, view.table, view.public_history))
             game.apply(seat, agents[seat].choose(view))
         records.append(Record([player.role.value for player in game.state.players], kept))
     return records

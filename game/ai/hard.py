@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from game.actions import Action, EndTurn, PlayCard
 from game.ai.belief import FITTED, Belief, Evidence, Seen
-from game.ai.cardinfo import EFFECT, distances, weapon_reach
+from game.ai.cardinfo import EFFECT
 from game.ai.determinize import CardMemory, RoleSampler, clone, sample_state
 from game.ai.evaluation import weights_for, win_chance
 from game.ai.normal import NormalAgent, decide
@@ -25,8 +25,9 @@ from game.ai.situation import Situation
 from game.ai.stance import presumed_friend, relations
 from game.engine import Game
 from game.events import CardPlayed, Event, TurnStarted
+from game.opentable import OpenTable
 from game.state import GameState
-from game.view import PlayerView, SeatView
+from game.view import PlayerView
 
 STEP_BUDGET = 720
 """Simulated decisions one look-ahead may spend in total (checked between samples), at up to six players.
@@ -89,8 +90,8 @@ class ShrewdEvidence(Evidence):
 
     A player who had the Sheriff within reach and fired his Bang! at someone else,
     or who challenged someone else to a Duel (any distance), is probably not an
-    Outlaw (distances and reach are read from the table as it is now, which a turn
-    later is nearly always as it was).
+    Outlaw (distances and reach are the rules' in his turn on the table as it is now, which
+    a turn later is nearly always as it was).
     """
 
     shared = False
@@ -99,28 +100,30 @@ class ShrewdEvidence(Evidence):
 
     def __init__(self, known: list[str | None], me: int) -> None:
         super().__init__(known, me)
-        self.seats: tuple[SeatView, ...] = ()
+        self.table: OpenTable | None = None
         """The table at the latest reading."""
 
     def observe(self, view: Seen) -> None:
         if len(view.public_history) != self.cursor:
-            self.seats = view.seats
+            self.table = view.table
         super().observe(view)
 
     def _played(self, event: CardPlayed) -> None:
         super()._played(event)
         shooter, sheriff, effect = event.player, self.sheriff, EFFECT[event.card]
         reach = SHOT_REACH.get(effect)
-        if reach is None or sheriff < 0 or event.target in (sheriff, None) or event.as_answer or not self.seats:
+        table = self.table
+        if reach is None or sheriff < 0 or event.target in (sheriff, None) or event.as_answer or table is None:
             return
-        seats = self.seats
+        seats = table.players
         if shooter == self.me or not seats[shooter].alive or not seats[sheriff].alive:
             return
         if reach == ANY_DISTANCE:
             passed = True
         else:
-            limit = weapon_reach(seats[shooter]) if reach == WEAPON_REACH else reach
-            passed = distances(seats, shooter)[sheriff] <= limit
+            in_his_turn = table.in_turn_of(shooter)
+            limit = in_his_turn.weapon_reach(shooter) if reach == WEAPON_REACH else reach
+            passed = in_his_turn.distance(shooter, sheriff) <= limit
         if passed:
             self.evidence[shooter] -= PASSED_ON_THE_SHERIFF
             self.changed()
@@ -224,7 +227,7 @@ class HardAgent(NormalAgent):
         self, view: PlayerView, sit: Situation, roles: Sequence[str], public: dict[int, tuple[float, float, float]]
     ) -> list[list[float]]:
         """Every seat's relations in a sample: mine as I hold them, the others' from the public reading."""
-        seats = view.seats
+        seats, table = view.seats, view.table
         shown = [seat.role if seat.role is not None and seat.seat != view.me else None for seat in seats]
         result: list[list[float]] = []
         for seat, info in enumerate(seats):
@@ -235,7 +238,7 @@ class HardAgent(NormalAgent):
             else:
                 known = list(shown)
                 known[seat] = roles[seat]
-                result.append(relations(roles[seat], seat, seats, public, known))
+                result.append(relations(roles[seat], seat, seats, table, public, known))
         return result
 
 

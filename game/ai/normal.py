@@ -49,7 +49,7 @@ class NormalAgent:
             inputs = (belief.version, view.me, table)
             if inputs != self._inputs:
                 self.last_relations = relations(
-                    view.role, view.me, seats, belief.probabilities(view), belief.known, self.caution,
+                    view.role, view.me, seats, view.table, belief.probabilities(view), belief.known, self.caution,
                     belief.unread() if view.role in ("sheriff", "deputy") else None,
                 )
                 self._inputs = inputs

@@ -12,7 +12,6 @@ from collections.abc import Callable, Sequence
 
 from game.actions import FROM_HAND, Action, EndTurn, PlayCard, UseAbility
 from game.ai.cardinfo import (
-    ABILITIES,
     BLUE,
     EFFECT,
     GREEN,
@@ -21,12 +20,7 @@ from game.ai.cardinfo import (
     TAGS,
     VALUE,
     WEAPON,
-    abilities_of,
-    distance_between,
-    next_alive,
-    tag_count,
     weapon_in_play,
-    weapon_reach,
 )
 from game.ai.renegade import AREA_GUARD, area_relation, living_with_role, two_deputies
 from game.ai.situation import Situation
@@ -208,7 +202,7 @@ def _dynamite(sit: Situation, action: PlayCard, memo: dict[object, float]) -> fl
     """Only an Outlaw lights Dynamite: it goes round the table and may blow up on the Sheriff."""
     if sit.role != "outlaw" or sit.hp < 3 or sit.ghost or sit.event_on_turn_of(sit.me) == CURSE:
         return NEVER
-    nxt = next_alive(sit.seats, sit.me)
+    nxt = sit.table.next_alive(sit.me)
     if sit.rel[nxt] > 0.2:
         return NEVER
     return 8.0
@@ -266,8 +260,7 @@ def _bang(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
             value *= 2.0 if info.hp <= 1 else (1.3 if info.hp == 2 else 1.0)
             if sit.role in ("sheriff", "deputy") and threatens_sheriff(sit, target):
                 value *= 1.3
-            if info.hp > 1 and "steal_when_hit" in (abilities_of(info, sit.event) if sit.expansions else
-                                                     ABILITIES[info.character]):
+            if info.hp > 1 and "steal_when_hit" in sit.table.abilities(target):
                 value *= 0.85  # El Gringo takes a card from the shooter's hand
             memo[key] = 40.0 + 20.0 * value
     score = memo[key]
@@ -281,11 +274,11 @@ HOPELESS = 0.05
 
 
 def threatens_sheriff(sit: Situation, seat: int) -> bool:
-    """Whether ``seat`` has the Sheriff within his weapon's reach."""
+    """Whether ``seat`` has the Sheriff within his weapon's reach in his turn."""
     sheriff = sit.sheriff
     if sheriff < 0 or seat == sheriff:
         return False
-    return distance_between(sit.seats, seat, sheriff) <= weapon_reach(sit.seats[seat])
+    return sit.table.in_turn_of(seat).in_reach(seat, sheriff)
 
 
 def _duel(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
@@ -324,7 +317,8 @@ def _jail(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
     if rel > -0.35:
         return NEVER
     info = sit.seats[target]
-    value = -rel * (1.0 + 0.1 * info.hand_count + 0.1 * tag_count(info, "unlimited_bang"))
+    shots = sit.table.in_turn_of(target).tag_count(target, "unlimited_bang")
+    value = -rel * (1.0 + 0.1 * info.hand_count + 0.1 * shots)
     if upcoming == CURSE:
         value *= 1.3  # every "draw!" is a spade: he stays in
     return 55.0 + 10.0 * value

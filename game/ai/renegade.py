@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from game.ai.belief import CERTAIN, DEPUTY, OUTLAW, RENEGADE, SHERIFF, Probs, role_counts
-from game.ai.cardinfo import distance_between, weapon_reach
+from game.opentable import OpenTable
 from game.view import SeatView
 
 UNKNOWN: Probs = (0.0, 0.0, 0.0)
@@ -76,12 +76,14 @@ RIVAL_SURE = 0.9
 def renegade_relations(
     me: int,
     seats: Sequence[SeatView],
+    table: OpenTable,
     probs: Mapping[int, Probs],
     known: Sequence[str | None],
     living_others: list[int],
     result: list[float],
 ) -> list[float]:
-    """The Renegade's relation to every living seat but his own, written into ``result``."""
+    """The Renegade's relation to every living seat but his own, written into ``result``; ``table``: what the rules
+    make of the seats (reach)."""
     counts = role_counts(len(seats))
     outnumbered = counts[OUTLAW] > counts[SHERIFF] + counts[DEPUTY]
     outlaws = living_with_role(seats, OUTLAW)
@@ -112,7 +114,7 @@ def renegade_relations(
             result[seat] = -0.2 - 0.95 * p_out + 0.5 * p_dep
         else:
             result[seat] = -0.25 - 0.9 * p_dep + 0.2 * p_out
-            if seven and distance_between(seats, seat, sheriff) <= weapon_reach(seats[seat]):
+            if seven and table.in_turn_of(seat).in_reach(seat, sheriff):
                 result[seat] -= SHERIFF_THREAT * p_out
         if p_ren > 0.0:
             # Eight players: the other Renegade wins only alone too; with the Sheriff left he is the target.

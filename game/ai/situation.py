@@ -1,15 +1,15 @@
 """One decision's facts as its player sees them, and what each card in hand is worth keeping.
 
 A ``Situation`` is built from a ``PlayerView`` and the player's relations; it
-caches distances and hand counts so the policies stay cheap.
+keeps the view's facts (abilities, distances, the hand limit) and hand counts at
+hand so the policies stay cheap.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from game.ai.belief import role_counts
 from game.ai.cardinfo import (
-    ABILITIES,
     EFFECT,
     GREEN,
     GREEN_MISSED,
@@ -17,31 +17,21 @@ from game.ai.cardinfo import (
     PLAIN_EFFECT,
     TAGS,
     VALUE,
-    abilities_of,
-    cards_only_of,
-    distances,
     has_in_play,
-    tag_count,
-    weapon_reach,
 )
-from game.eventcards import (
-    BLESSING,
-    CURSE,
-    GOLD_RUSH,
-    HIGH_NOON,
-    SHOOTOUT,
-    THE_REVEREND,
-    THE_SERMON,
-    THIRST,
-    TRAIN_ARRIVAL,
-)
+from game.cards import Suit
+from game.eventcards import GOLD_RUSH, HIGH_NOON, SHOOTOUT, THE_REVEREND, THE_SERMON
 from game.events import LifeLost, PlayerEliminated, TurnStarted
+from game.opentable import OpenTable
 from game.roles import THREE_PLAYER_TARGET
 from game.view import PlayerView, SeatView
 
 DEFENSIVE_MISSED_CHANCE = 0.13
 """Rough chance that one unknown card is a Missed! (12 of 80, plus a margin)."""
 
+
+OUT_OF_SIGHT = 99
+"""The distance ``Situation.distance`` gives for a dead seat: beyond any reach."""
 
 ENEMY = -0.15
 """Relations below this make a seat an enemy (see ``Situation.enemies``)."""
@@ -85,6 +75,7 @@ class Situation:
         "_hand_effects",
         "_hand_plain",
         "_keep",
+        "_limit",
         "_quiet_turns",
         "_rel",
         "_rel_source",
@@ -100,13 +91,12 @@ class Situation:
         "hand",
         "hp",
         "hunter",
-        "limit",
         "max_hp",
         "me",
-        "only",
         "role",
         "seats",
         "sheriff",
+        "table",
         "target",
         "three",
         "view",
@@ -132,17 +122,16 @@ class Situation:
         self.max_hp = mine.max_hp
         event = view.event
         self.event = event
-        # ``abilities_of`` for the common case (no event, nothing borrowed) without a call
-        self.abilities = ABILITIES[mine.character] if event is None and mine.borrowed is None else abilities_of(
-            mine, event)
+        table = view.table
+        self.table: OpenTable = table
+        """What the rules make of the table now (``PlayerView.table``)."""
+        self.abilities = table.abilities(view.me)
         self.calamity = "bang_missed_swap" in self.abilities
         expansions = view.rules.expansions
         self.expansions = bool(expansions)
         self.dodge_city = "dodge_city" in expansions
         self.events = event is not None or view.next_event is not None
         """A High Noon event is in force or comes next."""
-        self.only = cards_only_of(seats, view.turn, event) if self.dodge_city else -1
-        """The seat whose cards in play alone work now (Belle Star's turn), else -1."""
         self.ghost = mine.ghost
         """I am a ghost (Ghost Town): nothing can hurt me and I leave with every card at the end of my turn."""
         self.hand = view.hand
@@ -164,12 +153,7 @@ class Situation:
                 sheriff = index
                 break
         self.sheriff = sheriff
-        if self.ghost:
-            self.limit = 1_000
-        elif "hand_limit_ten" in self.abilities:
-            self.limit = 10
-        else:
-            self.limit = max(self.hp, 0)
+        self._limit: int | None = None
         self.target = self.hunter = -1
         self.three = sheriff < 0 and len(seats) == 3
         """The 3-player game (no Sheriff, every role face up, a target each)."""
@@ -178,7 +162,7 @@ class Situation:
             wanted = TARGET_OF.get(view.role)
             self.target = roles.index(wanted) if wanted in roles else -1
             self.hunter = next((s for s, role in enumerate(roles) if role and TARGET_OF.get(role) == view.role), -1)
-        self._distances: list[int] | None = None
+        self._distances: Mapping[int, int] | None = None
         self._enemies: tuple[int, ...] | None = None
         self._keep: dict[int, float] = {}
         """Keep values of cards against my hand, as worked out so far in this decision."""
@@ -226,10 +210,12 @@ class Situation:
         return self.seats[self.me]
 
     def distance(self, seat: int) -> int:
-        """How far I see ``seat`` (99 for the dead)."""
+        """How far I see ``seat`` now (0 for myself, ``OUT_OF_SIGHT`` for the dead)."""
         if self._distances is None:
-            self._distances = distances(self.seats, self.me, self.event, self.only)
-        return self._distances[seat]
+            self._distances = self.table.distances_from(self.me)
+        if seat == self.me:
+            return 0
+        return self._distances.get(seat, OUT_OF_SIGHT)
 
     def count(self, effect: str, cards: Sequence[int] | None = None) -> int:
         """Cards in hand with ``effect``; Calamity Janet counts Bang! and Missed! as both; Dodge is a Missed!."""
@@ -259,11 +245,11 @@ class Situation:
 
     def reach(self) -> int:
         """My weapon's reach."""
-        return weapon_reach(self.mine)
+        return self.table.weapon_reach(self.me)
 
     def unlimited_bang(self) -> bool:
-        """Whether I may play any number of Bang! cards (Volcanic, Willy the Kid)."""
-        return tag_count(self.mine, "unlimited_bang", self.event) > 0
+        """Whether I may play any number of Bang! cards in my turn (Volcanic, Willy the Kid)."""
+        return self.table.in_turn_of(self.me).tag_count(self.me, "unlimited_bang") > 0
 
     def enemies(self, threshold: float = ENEMY) -> tuple[int, ...]:
         """Living seats I would attack."""
@@ -283,7 +269,10 @@ class Situation:
 
     def overflow(self) -> int:
         """Cards above my hand limit if the turn ended now."""
-        return len(self.hand) - self.limit
+        limit = self._limit
+        if limit is None:
+            limit = self._limit = self.table.hand_limit(self.me)
+        return len(self.hand) - limit
 
     # --- the High Noon events ----------------------------------------------------------
 
@@ -331,29 +320,13 @@ class Situation:
         """High Noon takes a life point at the start of each of my turns from now (or from my next turn)."""
         return self.view.event == HIGH_NOON or self.my_next_event() == HIGH_NOON
 
-    def draws_next(self) -> int:
-        """Cards I expect to draw at my next turn (its event counted: Thirst one fewer, Train Arrival one more)."""
-        abilities = self.abilities
-        count = 2
-        if "draw_three" in abilities:
-            count = 3
-        elif "draw_per_wound" in abilities:
-            count = 1 + max(0, self.max_hp - self.hp)
-        upcoming = self.my_next_event()
-        if upcoming == THIRST:
-            count -= 1
-        elif upcoming == TRAIN_ARRIVAL:
-            count += 1
-        return count
-
     def barrel_pass(self) -> float:
-        """Chance that one Barrel "draw!" cancels a shot now (Blessing: sure; Curse: never)."""
-        event = self.event
-        if event == BLESSING:
-            return 1.0
-        if event == CURSE:
-            return 0.0
-        return 0.25
+        """Chance that one Barrel "draw!" cancels a shot now (a heart: every card under Blessing, none under
+        Curse)."""
+        forced = self.table.forced_suit
+        if forced is None:
+            return 0.25
+        return 1.0 if forced is Suit.HEARTS else 0.0
 
     # --- what a card is worth keeping ------------------------------------------------
 
@@ -439,7 +412,7 @@ class Situation:
         tags = TAGS[card]
         mine = self.mine
         if "weapon" in tags:
-            return 2.0 + 0.8 * max(0, VALUE[card] - weapon_reach(mine))
+            return 2.0 + 0.8 * max(0, VALUE[card] - self.table.weapon_reach(self.me))
         for tag, value in (("barrel", 7.0), ("mustang", 6.0), ("scope", 4.0)):
             if tag in tags:
                 return 1.0 if has_in_play(mine, tag) else value
@@ -454,10 +427,9 @@ class Situation:
         target = self.seats[seat]
         if target.ghost:
             return 0.0
-        event = self.event
-        works = self.only < 0 or seat == self.only
-        abilities = abilities_of(target, event) if self.expansions else ABILITIES[target.character]
-        barrels = tag_count(target, "barrel", event, works)
+        table = self.table
+        abilities = table.abilities(seat)
+        barrels = table.tag_count(seat, "barrel")
         hand = target.hand_count
         if "any_card_missed" in abilities:
             dodge = 1.0 - (1.0 - ANY_CARD_ANSWERS) ** hand
@@ -467,13 +439,13 @@ class Situation:
             dodge = 1.0 - (1.0 - DEFENSIVE_MISSED_CHANCE) ** hand
         if double:
             dodge *= dodge * 0.7
-        if works and self.dodge_city and target.in_play:
+        if self.dodge_city and target.in_play and table.cards_work(seat):
             greens = sum(1 for card in target.in_play if GREEN_MISSED[card] and card not in self.view.fresh)
             if greens >= (2 if double else 1):
                 dodge = 1.0
             elif greens:
                 dodge = max(dodge, 0.8)
-        if event is None:
+        if self.event is None:
             return (0.75**barrels) * (1.0 - 0.85 * dodge)
         return ((1.0 - self.barrel_pass()) ** barrels) * (1.0 - 0.85 * dodge)
 

@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 
 from game.ai.belief import CERTAIN, DEPUTY, OUTLAW, RENEGADE, SHERIFF, Probs, role_counts
 from game.ai.renegade import renegade_relations
+from game.opentable import OpenTable
 from game.view import SeatView
 
 SHERIFF_FOCUS = -1.5
@@ -36,13 +37,15 @@ def relations(
     role: str,
     me: int,
     seats: Sequence[SeatView],
+    table: OpenTable,
     probs: Mapping[int, Probs],
     known: Sequence[str | None],
     caution: float = FRIENDLY_FIRE,
     unread: Sequence[bool] | None = None,
 ) -> list[float]:
-    """The relation of ``me`` (playing ``role``) to every seat; 0 for self and the dead. ``unread``: the seats nothing
-    has been read about yet, whom the law leaves alone while they may be a teammate (a prior is no evidence)."""
+    """The relation of ``me`` (playing ``role``) to every seat; 0 for self and the dead. ``table``: what the rules
+    make of the seats (the Renegade reads who has the Sheriff in reach); ``unread``: the seats nothing has been read
+    about yet, whom the law leaves alone while they may be a teammate (a prior is no evidence)."""
     count = len(seats)
     result = [0.0] * count
     outlaws_left = any(
@@ -55,7 +58,7 @@ def relations(
     if count == 3 and SHERIFF not in known:
         return _three_players(role, me, seats, known, living_others, result)
     if role == RENEGADE:
-        return renegade_relations(me, seats, probs, known, living_others, result)
+        return renegade_relations(me, seats, table, probs, known, living_others, result)
     for seat in living_others:
         truth = known[seat]
         if truth is not None:

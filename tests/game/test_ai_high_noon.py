@@ -1,12 +1,13 @@
 """The thinking levels adapt to the High Noon event in force and to the one that comes next."""
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from game.actions import DiscardCard, PlayCard, Respond
-from game.scenario import Scenario
+from game.actions import DiscardCard, PickCard, PlayCard, Respond
+from game.scenario import Scenario, read_scenario
 from tests.game.positions import card, decide, named, table
 
 THINKING = ("normal", "hard")
@@ -172,3 +173,24 @@ def test_a_ghost_duels_since_he_cannot_lose(level: str) -> None:
     scenario = ghost_town(["Duel", "Beer", "Mustang"])
     action = decide(scenario, "C", level)
     assert named(action) == "Duel" and isinstance(action, PlayCard) and action.target == scenario.seats["A"]
+
+
+LUCKY_UNDER_CURSE = (
+    Path(__file__).resolve().parents[1]
+    / "scenarios/high_noon/events/curse-lucky-duke-picks-the-king-of-diamonds-for-dynamite-the-five-of-hearts-counts-as"
+    "-a-spade.json"
+)
+
+
+@pytest.mark.parametrize("level", THINKING)
+def test_lucky_duke_picks_his_dynamite_card_by_the_suit_in_force(level: str) -> None:
+    """Under Curse every card is a spade: of a 5 of hearts (first) and a King of diamonds only the King is safe from
+    the Dynamite, though by their printed suits both are. The agent picks the card the scenario picks (the easy
+    level picks the same way, but now and then at random)."""
+    data = read_scenario(LUCKY_UNDER_CURSE)
+    scenario = Scenario(data)
+    picked = next(step["card"] for step in data["steps"] if step.get("do") == "pick")
+    legal = scenario.game.legal_actions(scenario.seats["Lucky"])
+    assert [scenario.game.state.cards[a.card].label for a in legal if isinstance(a, PickCard)] == ["Saloon@5H", picked]
+    action = decide(scenario, "Lucky", level)
+    assert isinstance(action, PickCard) and scenario.game.state.cards[action.card].label == picked

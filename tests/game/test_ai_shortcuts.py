@@ -1,5 +1,5 @@
 """The normal AI's shortcuts give exactly what the long way gives: the stuck-table count kept while reading the
-history, one distance instead of the whole row, Sinkhorn's sweeps in plain loops, a play read from a per-card table
+history, Sinkhorn's sweeps in plain loops, a play read from a per-card table
 with the leans written out, the hand's effects listed once per decision, and a sampled copy's decisions taken from the
 view instead of listed again."""
 from __future__ import annotations
@@ -12,7 +12,7 @@ import pytest
 from game.actions import FROM_HAND
 from game.ai import make_agent
 from game.ai.belief import PLAIN, READ_AS, Belief, Evidence, Probs, sinkhorn
-from game.ai.cardinfo import EFFECT, GREEN, distance_between, distances
+from game.ai.cardinfo import EFFECT, GREEN
 from game.ai.determinize import CardMemory, RoleSampler, clone, sample_state
 from game.ai.situation import Situation, stall_limit, stalled
 from game.engine import Game
@@ -62,18 +62,6 @@ def test_the_quiet_turn_count_kept_while_reading_matches_the_history(
             assert (belief.quiet_turns > stall_limit(alive)) == stalled(view, alive)
             checked += 1
     assert checked > 100
-
-
-@pytest.mark.parametrize(("players", "expansions"), TABLES)
-def test_one_distance_is_the_one_in_the_whole_row(players: int, expansions: tuple[str, ...]) -> None:
-    dead_seen = False
-    for view in views(players, expansions, 5):
-        seats = view.seats
-        dead_seen = dead_seen or not all(seat.alive for seat in seats)
-        for viewer in range(players):
-            row = distances(seats, viewer)
-            assert [distance_between(seats, viewer, target) for target in range(players)] == row
-    assert dead_seen  # the dead (and a dead viewer) were covered too
 
 
 def sinkhorn_by_rows(weights: dict[int, list[float]], counts: Sequence[float], sweeps: int = 2) -> dict[int, Probs]:

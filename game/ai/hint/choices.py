@@ -10,25 +10,20 @@ from game.actions import DECK, DISCARD, FROM_HAND, ChooseCard, ChooseSource, Pas
 from game.ai.answers import check_reason, last_attack
 from game.ai.cardinfo import (
     ABILITIES,
-    CARDS,
-    DYNAMITE_SAFE,
     EFFECT,
     GREEN,
-    HEART,
     MISSED_LIKE,
     NAME,
     TAGS,
     VALUE,
     WEAPON,
-    abilities_of,
     weapon_in_play,
-    weapon_reach,
 )
 from game.ai.hint.facts import BURDENS, Table
 from game.ai.hint.line import Line, counted
 from game.ai.hint.plays import loss, rescue, shot
 from game.ai.hint.roles import who
-from game.eventcards import BLESSING, CURSE, THE_SERMON
+from game.eventcards import THE_SERMON
 from game.messages import N_, Nn_
 
 
@@ -75,7 +70,7 @@ def decline(t: Table) -> list[Line]:
                         {"hp": t.mine.hp, "max_hp": t.mine.max_hp, "count": len(answers)})]
     _, attack = last_attack(t.view.public_history)
     if attack is not None and attack.target == t.me and EFFECT[attack.card] in ("bang", "missed") and (
-            "double_missed" in abilities_of(t.seats[attack.player], t.event)):
+            "double_missed" in t.table.abilities(attack.player)):
         return [counted(Nn_("It takes {count} card to cancel this shot, and you hold fewer.",
                             "It takes {count} cards to cancel this shot, and you hold fewer."), 2, {"count": 2})]
     return []
@@ -109,7 +104,7 @@ def want(t: Table, card: int) -> list[Line]:
     effect = EFFECT[card]
     if WEAPON[card]:
         reach = VALUE[card]
-        before = t.in_reach(t.seats, weapon_reach(t.mine))
+        before = t.in_reach(t.seats, t.my_reach())
         after = t.in_reach(t.seats, reach)
         if after > before:
             return [counted(Nn_("With reach {reach}, {count} player is in your reach instead of {before}.",
@@ -156,16 +151,8 @@ def lucky(t: Table, card: int) -> Line:
 
 
 def passes(t: Table, card: int, reason: str) -> bool:
-    """Whether ``card`` passes a "draw!" for ``reason`` (Blessing makes every card a heart, Curse a spade)."""
-    if reason == "dynamite":
-        if t.event == BLESSING:
-            return True
-        if t.event == CURSE:
-            return not 2 <= CARDS[card].rank <= 9
-        return DYNAMITE_SAFE[card]
-    if t.event in (BLESSING, CURSE):
-        return t.event == BLESSING
-    return HEART[card]
+    """Whether ``card`` passes a "draw!" for ``reason`` under the suit in force (Blessing: a heart, Curse: a spade)."""
+    return t.table.check_passes(reason, card)
 
 
 def keep(t: Table, cards: tuple[int, ...]) -> list[Line]:

@@ -10,11 +10,12 @@ from dataclasses import dataclass
 
 from game.actions import Respond
 from game.ai.belief import HOSTILE_EFFECTS, READ_AS, role_counts
-from game.ai.cardinfo import EFFECT, cards_only_of, distances, weapon_reach
+from game.ai.cardinfo import EFFECT
 from game.ai.hard import HardAgent
 from game.ai.hint.line import Line, counted
 from game.events import AbilityUsed, CardPlayed
 from game.messages import N_, Nn_
+from game.opentable import OpenTable
 from game.view import PlayerView, SeatView
 
 SHERIFF, DEPUTY, OUTLAW, RENEGADE = "sheriff", "deputy", "outlaw", "renegade"
@@ -82,15 +83,24 @@ class Table:
         self.belief = agent.belief
         self.probs = agent.belief.probabilities(view)
         self.event = view.event
-        self.only = cards_only_of(self.seats, view.turn, view.event) if "dodge_city" in view.rules.expansions else -1
-        self.near = distances(self.seats, self.me, self.event, self.only)
+        self.table = view.table
+        """What the rules make of the table: distances, reach, abilities, the suit in force."""
+        self.near = self.table.distances_from(self.me)
+        """The distance at which I see every other living player."""
 
     def alive_others(self) -> list[int]:
         return [s for s, seat in enumerate(self.seats) if s != self.me and seat.alive]
 
+    def table_with(self, seats: tuple[SeatView, ...]) -> OpenTable:
+        """The rules' table with these seats (this one's, or a what-if of them)."""
+        return self.table if seats is self.seats else self.table.with_players(seats)
+
+    def my_reach(self) -> int:
+        return self.table.weapon_reach(self.me)
+
     def in_reach(self, seats: tuple[SeatView, ...], reach: int) -> int:
         """How many players I have within ``reach`` at this table."""
-        near = distances(seats, self.me, self.event, self.only)
+        near = self.table_with(seats).distances_from(self.me)
         return sum(1 for s in self.alive_others() if near[s] <= reach)
 
     def at_distance_one(self, seats: tuple[SeatView, ...]) -> int:
@@ -99,15 +109,13 @@ class Table:
 
     def seen_near(self, seats: tuple[SeatView, ...]) -> int:
         """How many players see me at distance 1 at this table."""
-        return sum(1 for s in self.alive_others() if distances(seats, s, self.event, self.only)[self.me] <= 1)
+        table = self.table_with(seats)
+        return sum(1 for s in self.alive_others() if table.distance(s, self.me) <= 1)
 
     def threats(self, seats: tuple[SeatView, ...]) -> int:
         """How many players have me within their weapon's reach at this table."""
-        count = 0
-        for s in self.alive_others():
-            if distances(seats, s, self.event, self.only)[self.me] <= weapon_reach(seats[s]):
-                count += 1
-        return count
+        table = self.table_with(seats)
+        return sum(1 for s in self.alive_others() if table.in_reach(s, self.me))
 
     def hidden_counts(self) -> tuple[int, dict[str, int]]:
         """How many living seats have a role I do not know, and how many of each role they hold between them."""

@@ -16,10 +16,6 @@ from game.ai.cardinfo import (
     TAGS,
     VALUE,
     WEAPON,
-    distances,
-    next_alive,
-    tag_count,
-    weapon_reach,
 )
 from game.ai.hint.facts import BURDENS, DEPUTY, LAW, OUTLAW, RENEGADE, SHERIFF, Table, with_in_play
 from game.ai.hint.line import Line, counted
@@ -116,7 +112,7 @@ def shot(t: Table, target: int) -> list[Line]:
     params: dict[str, object] = {"player": name}
     if seat.hp <= 1:
         return [Line(N_("{player} has only one life point left."), params)]
-    barrel = tag_count(seat, "barrel", t.event) > 0
+    barrel = t.table.tag_count(target, "barrel") > 0
     if barrel:
         if seat.hp < seat.max_hp:
             return [Line(N_("{player} is down to {hp} of {max_hp} life points."),
@@ -143,7 +139,7 @@ def loss(t: Table, target: int, card: int) -> Line:
     without = with_in_play(seats, target, remove=(card,))
     if WEAPON[card]:
         reach = VALUE[card]
-        his_near = distances(seats, target, t.event)
+        his_near = t.table.distances_from(target)
         reached = his_near[t.me] <= reach
         if reached and his_near[t.me] > 1:
             return Line(N_("Without the {card}, {player} can no longer reach you."), params, cards=("card",))
@@ -156,23 +152,23 @@ def loss(t: Table, target: int, card: int) -> Line:
                            after, {**params, "count": after, "before": before}, cards=("card",))
     elif "mustang" in tags:
         before = t.near[target]
-        after = distances(without, t.me, t.event, t.only)[target]
-        reach = weapon_reach(t.mine)
+        after = t.table_with(without).distance(t.me, target)
+        reach = t.my_reach()
         if after <= reach < before:
             return Line(N_("Without the {card}, {player} comes into your reach."), params, cards=("card",))
         if after != before:
             return Line(N_("Without the {card}, {player} is at distance {after} from you instead of {before}."),
                         {**params, "after": after, "before": before}, cards=("card",))
     elif "scope" in tags:
-        before = distances(seats, target, t.event)[t.me]
-        after = distances(without, target, t.event)[t.me]
-        reach = weapon_reach(seats[target])
+        before = t.table.distance(target, t.me)
+        after = t.table_with(without).distance(target, t.me)
+        reach = t.table.weapon_reach(target)
         if before <= reach < after:
             return Line(N_("Without the {card}, you are out of {player}'s reach."), params, cards=("card",))
         if after != before:
             return Line(N_("Without the {card}, {player} sees you at distance {after} instead of {before}."),
                         {**params, "after": after, "before": before}, cards=("card",))
-    elif "barrel" in tags and tag_count(without[target], "barrel", t.event) == 0 and not any(
+    elif "barrel" in tags and t.table_with(without).tag_count(target, "barrel") == 0 and not any(
             GREEN_MISSED[c] for c in seats[target].in_play):
         count = seats[target].hand_count
         if count == 0:
@@ -219,7 +215,7 @@ def equipment(t: Table, card: int) -> list[Line]:
         return []
     if "scope" in tags:
         after_seats = with_in_play(seats, t.me, add=(card,))
-        reach = weapon_reach(t.mine)
+        reach = t.my_reach()
         before, after = t.in_reach(seats, reach), t.in_reach(after_seats, reach)
         if after != before:
             return [counted(Nn_("With it, {count} player is in your reach instead of {before}.",
@@ -235,7 +231,7 @@ def equipment(t: Table, card: int) -> list[Line]:
 
 def weapon(t: Table, card: int) -> list[Line]:
     reach = VALUE[card]
-    before = t.in_reach(t.seats, weapon_reach(t.mine))
+    before = t.in_reach(t.seats, t.my_reach())
     after = t.in_reach(t.seats, reach)
     lines: list[Line] = []
     if "unlimited_bang" in TAGS[card]:
@@ -248,7 +244,7 @@ def weapon(t: Table, card: int) -> list[Line]:
         lines.append(counted(Nn_("With reach {reach}, {count} player is in your reach instead of {before}.",
                                  "With reach {reach}, {count} players are in your reach instead of {before}."),
                              after, {"reach": reach, "count": after, "before": before}))
-    elif not lines and reach > weapon_reach(t.mine) and not t.mine.ghost:
+    elif not lines and reach > t.my_reach() and not t.mine.ghost:
         if after == len(t.alive_others()):
             lines.append(Line(N_("Everyone is in your reach already; with reach {reach} it stays so when "
                                  "distances grow."), {"reach": reach}))
@@ -285,11 +281,11 @@ def green(t: Table, card: int) -> list[Line]:
             lines = [counted(Nn_("{count} player is at distance 1 from you.",
                                  "{count} players are at distance 1 from you."), near, {"count": near})]
     elif effect == "shot_reach":
-        count = t.in_reach(t.seats, weapon_reach(t.mine))
+        count = t.in_reach(t.seats, t.my_reach())
         if count:
             lines = [counted(Nn_("{count} player is in your reach.", "{count} players are in your reach."),
                              count, {"count": count})]
-    held, limit = len(t.view.hand), t.sit.limit
+    held, limit = len(t.view.hand), t.table.hand_limit(t.me)
     if held > limit:
         lines.append(counted(Nn_("You hold {count} card and may keep only {limit} at the end of the turn.",
                                  "You hold {count} cards and may keep only {limit} at the end of the turn."),
@@ -342,7 +338,7 @@ def own_card(t: Table, card: int) -> list[Line]:
         return area(t)
     if effect == "dynamite":
         return [Line(N_("If it does not blow up on you first, it passes to {player}."),
-                     {"player": t.names[next_alive(t.seats, t.me)]})]
+                     {"player": t.names[t.table.next_alive(t.me)]})]
     return []
 
 
@@ -364,7 +360,7 @@ def end_turn(t: Table) -> list[Line]:
     hand = t.view.hand
     if not hand:
         return []
-    limit = t.sit.limit
+    limit = t.table.hand_limit(t.me)
     if len(hand) > limit:
         if limit == max(t.mine.hp, 0):
             return [counted(Nn_("Nothing is worth playing now; you will keep {count} card, your life points.",
@@ -403,7 +399,7 @@ def no_bang(t: Table) -> list[Line]:
         played = t.view.bangs_played
         return [counted(Nn_("You have already played {count} Bang! card this turn.",
                             "You have already played {count} Bang! cards this turn."), played, {"count": played})]
-    if not targets and t.in_reach(t.seats, weapon_reach(t.mine)) == 0:
+    if not targets and t.in_reach(t.seats, t.my_reach()) == 0:
         return [Line(N_("Nobody is in your reach, so your Bang! must wait."))]
     if targets == {t.sheriff} and t.view.role in (DEPUTY, RENEGADE):
         return [Line(N_("The only player your Bang! could hit is the Sheriff."))]
