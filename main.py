@@ -15,6 +15,7 @@ import argparse
 import math
 import os
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -83,7 +84,7 @@ def screenshot_path(text: str) -> Path:
 
 
 def save_screenshot(surface: pygame.Surface, path: Path) -> None:
-    import pygame
+    import pygame  # noqa: PLC0415  (loaded only when a screenshot is saved)
 
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -94,7 +95,7 @@ def save_screenshot(surface: pygame.Surface, path: Path) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the game; returns the exit status (argparse itself exits with 2 on a bad option)."""
-    from scenes.app import WindowError
+    from scenes.app import WindowError  # noqa: PLC0415  (pygame loads with it: after the options)
 
     try:
         launch(argv)
@@ -137,15 +138,16 @@ def launch(argv: list[str] | None = None) -> App:
                         help="save the last frame to this file (.png, .jpg, .bmp or .tga)")
     args = parser.parse_args(argv)
 
-    from dataclasses import replace
-
-    from scenes.app import App
-    from scenes.context import Options
-    from scenes.gamestore import GameStore
-    from scenes.i18n import Translator
-    from scenes.menu import MenuScene
-    from scenes.scene import Scene
-    from scenes.settings import SettingsStore
+    # The client is imported only once the options are good: a bad option is refused without loading pygame.
+    from scenes.app import App  # noqa: PLC0415
+    from scenes.audio import Audio  # noqa: PLC0415
+    from scenes.context import Options  # noqa: PLC0415
+    from scenes.gamestore import GameStore  # noqa: PLC0415
+    from scenes.i18n import Translator  # noqa: PLC0415
+    from scenes.routes import wire  # noqa: PLC0415
+    from scenes.scene import Scene  # noqa: PLC0415
+    from scenes.settings import SettingsStore  # noqa: PLC0415
+    from scenes.tableconfig import TableConfig, default_names  # noqa: PLC0415
 
     store = SettingsStore()
     saved = store.load()
@@ -163,8 +165,7 @@ def launch(argv: list[str] | None = None) -> App:
         settings = replace(settings, fullscreen=True)
     app = App(args.size, fullscreen=settings.fullscreen, language=settings.language,
               options=Options(seed=args.seed, autoplay=args.autoplay))
-    from scenes.audio import Audio
-
+    screens = wire(app.ctx).screens
     app.ctx.audio = Audio(settings.volume, settings.muted)
     app.ctx.store = store
     app.ctx.games = games
@@ -176,17 +177,11 @@ def launch(argv: list[str] | None = None) -> App:
         app.ctx.options.animation_speed = max(0.0, args.speed)
     first: Scene
     if unfinished is not None:
-        from scenes.loadgame import resumed_table
-
-        first = resumed_table(app.ctx, unfinished)
+        first = screens.resumed_table(unfinished)
     elif args.autoplay:
-        from scenes.setup import TableConfig, default_names
-        from scenes.table import TableScene
-
-        first = TableScene(app.ctx, TableConfig.demo(args.players, args.seed, default_names(app.ctx.tr),
-                                                     args.expansions))
+        first = screens.table(TableConfig.demo(args.players, args.seed, default_names(app.ctx.tr), args.expansions))
     else:
-        first = MenuScene(app.ctx)
+        first = screens.menu()
     try:
         app.run(first, frames=args.frames, capped=not args.uncapped)
     finally:

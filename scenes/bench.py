@@ -30,8 +30,10 @@ from game.session import SeatConfig, Session
 from scenes.assets import Assets
 from scenes.context import AppContext, Options
 from scenes.i18n import Translator
-from scenes.setup import TableConfig
+from scenes.lessons.hints import GameCoach
+from scenes.routes import wire
 from scenes.table import TableScene
+from scenes.tableconfig import TableConfig
 
 CROWDED_TABLE: dict[str, Any] = {
     "rules": {"expansions": ["dodge_city", "high_noon"]},
@@ -71,7 +73,7 @@ def crowded_table(ctx: AppContext) -> TableScene:
     rules = scenario.rules
     session = Session(list(seats), 1, expansions=rules.expansions)
     session.game = scenario.game
-    return TableScene(ctx, TableConfig(seats, 1, expansions=rules.expansions), session=session)
+    return TableScene(ctx, TableConfig(seats, 1, expansions=rules.expansions), session=session, coach=GameCoach())
 
 
 def measure(frames: int, size: tuple[int, int], table: str = "base", warmup_decisions: int = 120,
@@ -80,12 +82,12 @@ def measure(frames: int, size: tuple[int, int], table: str = "base", warmup_deci
     (what the frame costs, whatever else the machine is doing)."""
     pygame.init()
     screen = pygame.display.set_mode(size)
-    ctx = AppContext(screen, Assets(), Translator("en"), Options(animation_speed=0.0, ai_delay=0.0))
+    ctx = wire(AppContext(screen, Assets(), Translator("en"), Options(animation_speed=0.0, ai_delay=0.0)))
     if table == "expansions":
         scene = crowded_table(ctx)
         warmup_decisions = 0
     else:
-        scene = TableScene(ctx, TableConfig.demo(7, seed=11))
+        scene = TableScene(ctx, TableConfig.demo(7, seed=11), coach=GameCoach())
     ctx.stack.push(scene)
     ctx.stack.apply_pending()
     for _ in range(warmup_decisions):

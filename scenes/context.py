@@ -14,6 +14,7 @@ from scenes.settings import Settings, SettingsProblem, SettingsStore
 
 if TYPE_CHECKING:
     from scenes.gamestore import GameStore
+    from scenes.screens import Screens
 
 
 @dataclass
@@ -52,6 +53,18 @@ class AppContext:
     save_problem: SettingsProblem | None = None
     """Why the last change of settings could not be saved; shown on the settings screen."""
     running: bool = True
+    _screens: Screens | None = None
+
+    @property
+    def screens(self) -> Screens:
+        """Where a screen can lead (``scenes.screens``): wired once by the composition root, ``routes.wire``."""
+        if self._screens is None:
+            raise RuntimeError("the app context has no screens: wire it with scenes.routes.wire(ctx)")
+        return self._screens
+
+    @screens.setter
+    def screens(self, screens: Screens) -> None:
+        self._screens = screens
 
     def apply_settings(self, settings: Settings, *, save: bool = True) -> None:
         """Use new settings at once: language, window mode, speeds; with ``save``, persist what changed.

@@ -48,11 +48,9 @@ class MenuScene(Scene):
         self._layout_for = None
 
     def _continue(self) -> None:
-        from scenes.loadgame import resumed_table
-
         record, self.unfinished = self.unfinished, None
         if record is not None:
-            self.ctx.go(resumed_table(self.ctx, record), replace=False)
+            self.ctx.go(self.ctx.screens.resumed_table(record), replace=False)
 
     def _fonts(self) -> tuple[pygame.font.Font, pygame.font.Font, pygame.font.Font, pygame.font.Font]:
         """Title, subtitle, buttons and notice."""
@@ -73,28 +71,21 @@ class MenuScene(Scene):
 
     def _entries(self) -> list[tuple[str, Callable[[], None], int]]:
         """Label, action and hotkey of each item, top to bottom."""
-        from scenes.lessons.listing import LessonsScene
-        from scenes.loadgame import LoadScene
-        from scenes.replays import ReplaysScene
-        from scenes.rules import RulesScene
-        from scenes.settings_scene import SettingsScene
-        from scenes.setup import SetupScene
-        from scenes.statistics_scene import StatisticsScene
-
         tr = self.ctx.tr
+        screens = self.ctx.screens
 
-        def push(scene: Callable[[AppContext], Scene]) -> Callable[[], None]:
-            return lambda: self.ctx.go(scene(self.ctx), replace=False)
+        def push(scene: Callable[[], Scene]) -> Callable[[], None]:
+            return lambda: self.ctx.go(scene(), replace=False)
 
         entries = [(tr.gettext("Continue"), self._continue, pygame.K_c)] if self.unfinished is not None else []
         entries += [
-            (tr.gettext("New game"), push(SetupScene), pygame.K_n),
-            (tr.gettext("Learn to play"), push(LessonsScene), pygame.K_h),
-            (tr.gettext("Saved games"), push(LoadScene), pygame.K_l),
-            (tr.gettext("Replays"), push(ReplaysScene), pygame.K_p),
-            (tr.gettext("Statistics"), push(StatisticsScene), pygame.K_t),
-            (tr.gettext("Rules reference"), push(RulesScene), pygame.K_r),
-            (tr.gettext("Settings"), push(SettingsScene), pygame.K_s),
+            (tr.gettext("New game"), push(screens.setup), pygame.K_n),
+            (tr.gettext("Learn to play"), push(screens.lessons), pygame.K_h),
+            (tr.gettext("Saved games"), push(screens.saved_games), pygame.K_l),
+            (tr.gettext("Replays"), push(screens.replays), pygame.K_p),
+            (tr.gettext("Statistics"), push(screens.statistics), pygame.K_t),
+            (tr.gettext("Rules reference"), push(screens.rules), pygame.K_r),
+            (tr.gettext("Settings"), push(screens.settings), pygame.K_s),
             (tr.gettext("Quit"), self.ctx.quit, pygame.K_q),
         ]
         return entries

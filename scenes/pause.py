@@ -27,14 +27,11 @@ class PauseScene(Scene):
         self._built_for: object = None
 
     def _build(self) -> None:
-        from scenes.menu import MenuScene
-        from scenes.rules import RulesScene
-        from scenes.settings_scene import SettingsScene
-
         s = theme.scale_for(self.ctx.size)
         panel = self.panel()
         rects = stacked_rects(panel.centerx, panel.top + int(110 * s), int(460 * s), int(58 * s), int(14 * s), 6)
         tr = self.ctx.tr
+        screens = self.ctx.screens
 
         def restart() -> None:
             self.ctx.stack.pop()
@@ -46,10 +43,10 @@ class PauseScene(Scene):
         self.buttons = ButtonColumn([
             Button(rects[0], tr.gettext("Resume"), self.ctx.stack.pop),
             save,
-            Button(rects[2], tr.gettext("Settings"), lambda: self.ctx.stack.push(SettingsScene(self.ctx))),
-            Button(rects[3], tr.gettext("Rules reference"), lambda: self.ctx.stack.push(RulesScene(self.ctx))),
+            Button(rects[2], tr.gettext("Settings"), lambda: self.ctx.stack.push(screens.settings())),
+            Button(rects[3], tr.gettext("Rules reference"), lambda: self.ctx.stack.push(screens.rules())),
             Button(rects[4], tr.gettext("Restart"), restart),
-            Button(rects[5], tr.gettext("Quit to menu"), lambda: self.ctx.stack.reset(MenuScene(self.ctx))),
+            Button(rects[5], tr.gettext("Quit to menu"), lambda: self.ctx.stack.reset(screens.menu())),
         ])
         self.buttons.focus = focus
         for i, button in enumerate(self.buttons.buttons):
@@ -57,10 +54,8 @@ class PauseScene(Scene):
         self._built_for = (self.ctx.size, tr.language)
 
     def _save_as(self) -> None:
-        from scenes.savename import SaveNameScene
-
         if self.session is not None:
-            self.ctx.stack.push(SaveNameScene(self.ctx, self.session, self._saved))
+            self.ctx.stack.push(self.ctx.screens.save_name(self.session, self._saved))
 
     def _saved(self, label: str) -> None:
         self.status = self.ctx.tr.gettext("Saved as “{name}”.").format(name=label)

@@ -23,15 +23,13 @@ class ReplaysScene(RecordListScene):
         return self.ctx.games.replays() if self.ctx.games is not None else ([], [])
 
     def open_entry(self, entry: Entry) -> None:
-        from scenes.replayscene import ReplayScene
-
         if self.ctx.games is None:
             return
         record = self.opened(self.ctx.games.load_replay(entry))
         if record is None:
             return
         assert record.game.setup is not None
-        self.ctx.go(ReplayScene(self.ctx, record.seats, record.game.setup, record.game.log), replace=False)
+        self.ctx.go(self.ctx.screens.replay(record.seats, record.game.setup, record.game.log), replace=False)
 
     def delete_entry(self, entry: Entry) -> StoreProblem | None:
         return self.ctx.games.delete(entry) if self.ctx.games is not None else None

@@ -23,8 +23,8 @@ from game.setup import GameSetup
 from scenes import theme
 from scenes.context import AppContext
 from scenes.logtext import LogWriter
-from scenes.setup import TableConfig
 from scenes.table import TableScene
+from scenes.tableconfig import TableConfig
 from scenes.widgets import Button, blit_text, draw_panel, fit_text, move_focus
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)

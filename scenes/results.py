@@ -15,7 +15,7 @@ from scenes.i18n import N_
 from scenes.logtext import SIDE_NAMES
 from scenes.readable import text_size
 from scenes.scene import Scene
-from scenes.setup import TableConfig
+from scenes.tableconfig import TableConfig
 from scenes.texts import character_text, role_name
 from scenes.widgets import Button, blit_text, draw_panel, wrap
 
@@ -73,29 +73,23 @@ class ResultsScene(Scene):
     # --- what the buttons do -----------------------------------------------------------
 
     def _again(self) -> None:
-        from scenes.table import TableScene
-
-        series = self.series
+        series, screens = self.series, self.ctx.screens
         if series is not None and not series.finished:
-            self.ctx.go(TableScene(self.ctx, self.config.for_game(series), series=series))
+            self.ctx.go(screens.table(self.config.for_game(series), series=series))
             return
         if series is None:
-            self.ctx.go(TableScene(self.ctx, replace(self.config, seed=self.config.seed + 1, characters=())))
+            self.ctx.go(screens.table(replace(self.config, seed=self.config.seed + 1, characters=())))
             return
         fresh = Series(series.names, series.seed + len(series.records), series.rules, series.planned)
-        self.ctx.go(TableScene(self.ctx, replace(self.config, characters=()).for_game(fresh), series=fresh))
+        self.ctx.go(screens.table(replace(self.config, characters=()).for_game(fresh), series=fresh))
 
     def _menu(self) -> None:
-        from scenes.menu import MenuScene
-
-        self.ctx.stack.reset(MenuScene(self.ctx))
+        self.ctx.stack.reset(self.ctx.screens.menu())
 
     def _watch(self) -> None:
-        from scenes.replayscene import ReplayScene
-
         game = self.session.game
         if game.setup is not None:
-            self.ctx.go(ReplayScene(self.ctx, self.config.seats, game.setup, game.log), replace=False)
+            self.ctx.go(self.ctx.screens.replay(self.config.seats, game.setup, game.log), replace=False)
 
     def _toggle(self) -> None:
         self.showing_series = not self.showing_series

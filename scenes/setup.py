@@ -3,8 +3,8 @@ game, a single game or a series; an optional seed. The choices are remembered in
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 
 import pygame
@@ -13,15 +13,14 @@ from game.ai import LEVELS
 from game.series import Series
 from game.session import HUMAN, SeatConfig
 from game.setup import MAX_PLAYERS, MIN_PLAYERS
-from game.state import Rules
 from scenes import theme
 from scenes.context import AppContext
 from scenes.i18n import N_, Translator
 from scenes.readable import reading_scale, text_size
 from scenes.scene import Scene
+from scenes.tableconfig import TableConfig, best_ai, default_names
 from scenes.widgets import Button, blit_text, draw_panel, wrap
 
-DEFAULT_NAMES = ("Ann", "Bill", "Cole", "Dora", "Earl", "Faye", "Gus", "Hank")
 KIND_LABELS = {HUMAN: N_("Human"), "easy": N_("AI (easy)"), "normal": N_("AI (normal)"), "hard": N_("AI (hard)")}
 """The kinds a seat can be set to. The uniform-random agent of the tests is not offered."""
 ASK_LABEL = N_("Always ask before a hit")
@@ -40,16 +39,6 @@ EIGHT_PLAYERS_NOTE = N_("Eight players: two Renegades, each of whom wins only al
 FIT_STEPS = (1.0, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6)
 """Text shrinks by these factors, only as far as needed, for the two columns to fit the window."""
 
-def default_names(tr: Translator) -> tuple[str, ...]:
-    """Eight distinct first names that fit the language, one per seat."""
-    return (
-        tr.pgettext("default player name", "Ann"), tr.pgettext("default player name", "Bill"),
-        tr.pgettext("default player name", "Cole"), tr.pgettext("default player name", "Dora"),
-        tr.pgettext("default player name", "Earl"), tr.pgettext("default player name", "Faye"),
-        tr.pgettext("default player name", "Gus"), tr.pgettext("default player name", "Hank"),
-    )
-
-
 def series_label(tr: Translator, games: int) -> str:
     """How a number of games in a row reads on its button: one game, a series of N, until we stop."""
     if games == 1:
@@ -62,41 +51,6 @@ def series_label(tr: Translator, games: int) -> str:
 def seat_kinds() -> list[str]:
     """Human first, then the AI levels that exist, plainest first."""
     return [HUMAN, *(level for level in ("easy", "normal", "hard") if level in LEVELS)]
-
-
-def best_ai() -> str:
-    return next((level for level in ("normal", "easy", "hard") if level in LEVELS), "random")
-
-
-@dataclass(frozen=True)
-class TableConfig:
-    """Everything the table scene needs to deal a game."""
-
-    seats: tuple[SeatConfig, ...]
-    seed: int
-    ask_always: bool | None = None
-    """Ask humans even when they can only take the hit; None: on when two or more humans play."""
-    expansions: tuple[str, ...] = ()
-    beginner: bool = False
-    characters: tuple[str, ...] = ()
-    """Fixed characters by seat (a series' survivors keep theirs); empty: dealt at random."""
-
-    @classmethod
-    def demo(cls, players: int, seed: int | None, names: Sequence[str] = DEFAULT_NAMES,
-             expansions: tuple[str, ...] = ()) -> TableConfig:
-        level = best_ai()
-        return cls(tuple(SeatConfig(names[i], level) for i in range(players)),
-                   seed if seed is not None else random.SystemRandom().randrange(1 << 30), expansions=expansions)
-
-    def for_game(self, series: Series) -> TableConfig:
-        """This table dealt as the series' next game: its seed, and the survivors' characters."""
-        setup = series.next_setup()
-        return replace(self, seed=setup.seed, characters=setup.characters)
-
-    def rules(self) -> Rules:
-        humans = sum(1 for seat in self.seats if seat.human)
-        ask = humans >= 2 if self.ask_always is None else self.ask_always
-        return Rules(self.expansions, ask, self.beginner)
 
 
 class SetupScene(Scene):
@@ -339,14 +293,12 @@ class SetupScene(Scene):
             ctx.save_problem = ctx.store.save(ctx.persistent)
 
     def _start(self) -> None:
-        from scenes.table import TableScene
-
         config = self.config()
         series = self.new_series(config)
         self.remember()
         if series is not None:
             config = config.for_game(series)
-        self.ctx.go(TableScene(self.ctx, config, series=series))
+        self.ctx.go(self.ctx.screens.table(config, series=series))
 
     # --- input -----------------------------------------------------------------------
 

@@ -29,13 +29,11 @@ from scenes.context import AppContext
 from scenes.gameout import OutOfGameScene
 from scenes.handover import HandoverScene
 from scenes.layout import TableLayout, load_layout
-from scenes.lessons.coach import Coach
-from scenes.lessons.hints import GameCoach
 from scenes.logtext import LogWriter
-from scenes.pause import PauseScene
 from scenes.scene import Scene
-from scenes.setup import TableConfig
 from scenes.tablechoice import TableChoice
+from scenes.tablecoach import Coach
+from scenes.tableconfig import TableConfig
 from scenes.tabledraw import TableDrawer
 from scenes.tablefocus import TableFocus
 from scenes.tableinput import TableInput
@@ -106,8 +104,9 @@ class TableScene(Scene):
         self._language = ctx.tr.language
         if self.keeps_saves and ctx.games is not None:
             ctx.games.watch(self.session)
-        self.coach = coach or GameCoach()
-        """Hints and tips in an ordinary game, the lesson's script in a lesson (``scenes.lessons.coach``)."""
+        self.coach = coach or Coach()
+        """Hints and tips in an ordinary game, the lesson's script in a lesson, none in a replay (``tablecoach``):
+        handed in by whoever opens the table (``ctx.screens``)."""
         self.coach.attach(self)
 
     @property
@@ -226,9 +225,7 @@ class TableScene(Scene):
         if game.over:
             self.over_timer += dt
             if self.over_timer >= GAME_OVER_DELAY * (1 if self.ctx.options.animation_speed > 0 else 0):
-                from scenes.results import ResultsScene
-
-                self.ctx.go(ResultsScene(self.ctx, self.config, self.session, self.series))
+                self.ctx.go(self.ctx.screens.results(self.config, self.session, self.series))
                 self.over_timer = -1e9
             return
         if self.session.human_seats and not self.humans_in_game() and not self.out_offered:
@@ -322,7 +319,7 @@ class TableScene(Scene):
         self.ctx.go(TableScene(self.ctx, replace(self.config, seed=self.config.seed + 1, characters=())))
 
     def open_pause(self) -> None:
-        self.ctx.stack.push(PauseScene(self.ctx, self.restart, self.session))
+        self.ctx.stack.push(self.ctx.screens.pause(self.restart, self.session))
 
     def prompt(self) -> Prompt | None:
         return prompt_for(self.session.game) if self.awaiting_me else None

@@ -16,6 +16,9 @@ from collections.abc import Callable
 from typing import Protocol
 
 from game.actions import Action
+from game.ai.easy import EasyAgent
+from game.ai.hard import HardAgent
+from game.ai.normal import NormalAgent
 from game.view import PlayerView
 
 
@@ -40,15 +43,9 @@ class RandomAgent:
         return self.rng.choice(view.legal)
 
 
-def _levels() -> dict[str, Callable[[int], Agent]]:
-    from game.ai.easy import EasyAgent
-    from game.ai.hard import HardAgent
-    from game.ai.normal import NormalAgent
-
-    return {"random": RandomAgent, "easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent}
-
-
-LEVELS: dict[str, Callable[[int], Agent]] = _levels()
+LEVELS: dict[str, Callable[[int], Agent]] = {
+    "random": RandomAgent, "easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent
+}
 """Every level by name; each is called with the agent's own seed."""
 
 

@@ -23,8 +23,8 @@ def main(argv: list[str] | None = None) -> int:
     if isinstance(sys.stdout, io.TextIOWrapper):
         sys.stdout.reconfigure(errors="backslashreplace")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from scenes.lessons.check import check_all
-    from scenes.lessons.lesson import DATA_DIR
+    from scenes.lessons.check import check_all  # noqa: PLC0415  (pygame loads with it: after the variable above)
+    from scenes.lessons.lesson import DATA_DIR  # noqa: PLC0415
 
     directory = args.lessons or DATA_DIR
     if not directory.is_dir():

@@ -43,6 +43,7 @@ from scenes.lessons.progress import lessons_done
 from scenes.lessons.script import TRY_AGAIN, LessonBroken, play_through
 from scenes.lessons.session import LessonSession, LessonTable
 from scenes.lessons.summary import LessonSummaryScene
+from scenes.routes import wire
 from scenes.table import TableScene
 from scenes.widgets import start_text_audit, stop_text_audit
 
@@ -79,7 +80,7 @@ def make_context(size: tuple[int, int] = (1280, 720), language: str = "en") -> A
     if not pygame.get_init():
         pygame.init()
     screen = pygame.display.set_mode(size)
-    return AppContext(screen, Assets(), Translator(language), Options(animation_speed=0.0, ai_delay=0.0))
+    return wire(AppContext(screen, Assets(), Translator(language), Options(animation_speed=0.0, ai_delay=0.0)))
 
 
 def frame(ctx: AppContext, *, draw: bool = True) -> None:
@@ -207,7 +208,9 @@ class LessonPlayer:
         self.ctx = ctx
         self.lesson = lesson
         self.shots = shots
-        self.table = LessonTable(ctx, lesson)
+        table = ctx.screens.lesson(lesson)
+        assert isinstance(table, LessonTable)
+        self.table = table
         self.frames = 0
         self.screens = 0
         self.clicked_next = False
@@ -354,10 +357,8 @@ class LessonPlayer:
 
 def play_practice(ctx: AppContext, lesson: Lesson, seed: int = 7) -> None:
     """The practice game to its end, the learner following the hint at every decision."""
-    from scenes.lessons.practice import practice_table
-
     ctx.options.seed = seed
-    table = practice_table(ctx, lesson)
+    table = ctx.screens.lesson(lesson)
     assert isinstance(table, TableScene) and isinstance(table.coach, GameCoach)
     ctx.stack.push(table)
     ctx.stack.apply_pending()

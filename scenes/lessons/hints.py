@@ -31,11 +31,11 @@ from game.actions import (
 )
 from game.ai.hint import Hint, Line, hint_for
 from scenes import theme
-from scenes.lessons.coach import Coach
 from scenes.lessons.lesson import Lesson, lessons
 from scenes.lessons.panel import Corner, Note, PlacedNote, ring
 from scenes.lessons.progress import mark_tip, tip_seen
 from scenes.lessons.tips import Tip, event_tip, waiting_tip
+from scenes.tablecoach import Coach
 from scenes.tableprompt import pass_label
 from scenes.widgets import Button
 

@@ -9,18 +9,19 @@ step. When the script is over the lesson is marked done and its summary shows.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
 from game.actions import Action
 from scenes import theme
 from scenes.i18n import N_
-from scenes.lessons.coach import Coach
 from scenes.lessons.lesson import Lesson, Point, Step
+from scenes.lessons.navigate import open_lessons
 from scenes.lessons.panel import Corner, Note, PlacedNote, ring
 from scenes.lessons.progress import mark_done
 from scenes.lessons.script import READ_FIRST, LessonBroken
+from scenes.tablecoach import Coach
 
 if TYPE_CHECKING:
     from scenes.lessons.session import LessonSession, LessonTable
@@ -45,10 +46,8 @@ class LessonCoach(Coach):
 
     @property
     def table(self) -> LessonTable:
-        from scenes.lessons.session import LessonTable
-
-        assert isinstance(self.scene, LessonTable)
-        return self.scene
+        """The lesson's table (a lesson coach sits at no other)."""
+        return cast("LessonTable", self.scene)
 
     @property
     def session(self) -> LessonSession:
@@ -97,11 +96,10 @@ class LessonCoach(Coach):
             self.step = None  # the next step shows when the table is still
 
     def finish(self) -> None:
-        from scenes.lessons.summary import LessonSummaryScene
-
         self.finished = True
-        mark_done(self.scene.ctx, self.lesson.key)
-        self.scene.ctx.stack.push(LessonSummaryScene(self.scene.ctx, self.lesson))
+        ctx = self.scene.ctx
+        mark_done(ctx, self.lesson.key)
+        ctx.stack.push(ctx.screens.lesson_summary(self.lesson))
 
     # --- input -------------------------------------------------------------------------
 
@@ -147,8 +145,6 @@ class LessonCoach(Coach):
         return Note(title, [tr.gettext(step.say)], colour=theme.GOOD, alert=self.explanation)
 
     def leave(self) -> None:
-        from scenes.lessons.listing import open_lessons
-
         open_lessons(self.scene.ctx)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -23,37 +23,6 @@ from scenes.widgets import Button, blit_text, draw_panel, report_overflow, wrap
 BROKEN_LESSON = N_("This lesson cannot start: it no longer matches the rules of the game. Please report it.")
 
 
-def open_lessons(ctx: AppContext) -> None:
-    """Back to the list of lessons (over the menu)."""
-    from scenes.menu import MenuScene
-
-    ctx.stack.reset(MenuScene(ctx))
-    ctx.go(LessonsScene(ctx), replace=False)
-
-
-def start_lesson(ctx: AppContext, lesson: Lesson | None) -> None:
-    """Play ``lesson`` at the table, over the menu and the list; a practice lesson is an ordinary game."""
-    from scenes.menu import MenuScene
-
-    if lesson is None:
-        return
-    table = make_table(ctx, lesson)
-    ctx.stack.reset(MenuScene(ctx))
-    ctx.stack.push(LessonsScene(ctx))
-    ctx.go(table, replace=False)
-
-
-def make_table(ctx: AppContext, lesson: Lesson) -> Scene:
-    """The table scene that plays ``lesson``; raises LessonBroken when its scenario no longer fits the rules."""
-    if lesson.is_practice:
-        from scenes.lessons.practice import practice_table
-
-        return practice_table(ctx, lesson)
-    from scenes.lessons.session import LessonTable
-
-    return LessonTable(ctx, lesson)
-
-
 @dataclass
 class Entry:
     lesson: Lesson
@@ -136,7 +105,7 @@ class LessonsScene(Scene):
     def start(self, index: int) -> None:
         lesson = self.lessons[index]
         try:
-            table = make_table(self.ctx, lesson)
+            table = self.ctx.screens.lesson(lesson)
         except LessonBroken:
             self.notice = self.ctx.tr.gettext(BROKEN_LESSON)
             return

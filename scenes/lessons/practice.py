@@ -9,8 +9,7 @@ from scenes.lessons.hints import GameCoach
 from scenes.lessons.lesson import Lesson
 from scenes.lessons.panel import Note
 from scenes.lessons.progress import mark_done
-from scenes.scene import Scene
-from scenes.setup import TableConfig, default_names
+from scenes.tableconfig import TableConfig, default_names
 
 
 class PracticeCoach(GameCoach):
@@ -40,11 +39,10 @@ class PracticeCoach(GameCoach):
         self.welcome = False
 
 
-def practice_table(ctx: AppContext, lesson: Lesson) -> Scene:
-    from scenes.table import TableScene
-
+def practice_config(ctx: AppContext, lesson: Lesson) -> TableConfig:
+    """The practice lesson's game: the learner against the AI, the seed of ``--seed`` or a fresh one."""
     names = default_names(ctx.tr)
     players = int(lesson.practice["players"])
     seats = (SeatConfig(names[0], HUMAN), *(SeatConfig(names[i], lesson.practice["ai"]) for i in range(1, players)))
     seed = ctx.options.seed if ctx.options.seed is not None else random.SystemRandom().randrange(1 << 30)
-    return TableScene(ctx, TableConfig(seats, seed), coach=PracticeCoach(lesson))
+    return TableConfig(seats, seed)

@@ -18,8 +18,9 @@ from scenes.i18n import Translator
 from scenes.lessons.lesson import Lesson
 from scenes.lessons.script import LessonBroken, ScriptRun
 from scenes.model import TableModel
-from scenes.setup import DEFAULT_NAMES, TableConfig
 from scenes.table import TableScene
+from scenes.tablecoach import Coach
+from scenes.tableconfig import DEFAULT_NAMES, TableConfig
 
 SCRIPTED = "script"
 """The kind of a seat the script plays."""
@@ -88,13 +89,11 @@ class LessonTable(TableScene):
     keeps_saves = False
     """A lesson is neither autosaved nor kept as a replay or in the statistics (where the table keeps games)."""
 
-    def __init__(self, ctx: AppContext, lesson: Lesson) -> None:
-        from scenes.lessons.lessoncoach import LessonCoach
-
+    def __init__(self, ctx: AppContext, lesson: Lesson, coach: Coach) -> None:
+        """``coach``: the lesson's script at the table (``LessonCoach``), handed in by whoever opens the lesson."""
         session = LessonSession(lesson, ctx.tr)
         self.lesson = lesson
-        super().__init__(ctx, TableConfig(tuple(session.seats), seed=lesson.number), session=session,
-                         coach=LessonCoach(lesson))
+        super().__init__(ctx, TableConfig(tuple(session.seats), seed=lesson.number), session=session, coach=coach)
         # The scenario's table is laid out already: show it as it is rather than dealing it.
         game = session.game
         self.model = TableModel.from_view(game.view_for(self.viewer))
@@ -110,4 +109,4 @@ class LessonTable(TableScene):
         return self.session
 
     def restart(self) -> None:
-        self.ctx.go(LessonTable(self.ctx, self.lesson))
+        self.ctx.go(self.ctx.screens.lesson(self.lesson))

@@ -5,7 +5,8 @@ import pygame
 
 from scenes import theme
 from scenes.context import AppContext
-from scenes.lessons.lesson import Lesson
+from scenes.lessons.lesson import Lesson, lessons
+from scenes.lessons.navigate import open_lessons, start_lesson
 from scenes.readable import reading_scale, text_size
 from scenes.scene import Scene
 from scenes.widgets import Button, ButtonColumn, blit_text, draw_panel, report_overflow, wrap
@@ -24,8 +25,6 @@ class LessonSummaryScene(Scene):
         """(text, starts a point) for each line of the summary."""
 
     def next_lesson(self) -> Lesson | None:
-        from scenes.lessons.lesson import lessons
-
         keys = [lesson.key for lesson in lessons()]
         if self.lesson.key not in keys:
             return None
@@ -38,8 +37,6 @@ class LessonSummaryScene(Scene):
         return font(text_size(size, 44, ts), "title"), font(text_size(size, 28, ts)), font(text_size(size, 28, ts))
 
     def _build(self) -> None:
-        from scenes.lessons.listing import open_lessons, start_lesson
-
         tr = self.ctx.tr
         w, h = self.ctx.size
         r = reading_scale(self.ctx.size)

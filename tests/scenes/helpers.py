@@ -10,12 +10,13 @@ import pygame
 from scenes.assets import Assets
 from scenes.context import AppContext, Options
 from scenes.i18n import Translator
+from scenes.routes import wire
 from scenes.scene import Scene
 
 
 def make_ctx(size: tuple[int, int] = (1280, 720), speed: float = 0.0, language: str = "en") -> AppContext:
     screen = pygame.display.set_mode(size)
-    return AppContext(screen, Assets(), Translator(language), Options(animation_speed=speed, ai_delay=0.0))
+    return wire(AppContext(screen, Assets(), Translator(language), Options(animation_speed=speed, ai_delay=0.0)))
 
 
 def start(ctx: AppContext, scene: Scene) -> None:

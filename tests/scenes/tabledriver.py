@@ -28,9 +28,9 @@ from game.scenario import Scenario
 from game.session import SeatConfig, Session
 from game.view import PlayerView
 from scenes.context import AppContext
-from scenes.setup import TableConfig
 from scenes.table import TableScene
 from scenes.tablechoice import ABILITY_TARGET, CONFIRM, COST, TARGET, TARGET_CARD
+from scenes.tableconfig import TableConfig
 from tests.scenes.helpers import click, key, pump, start
 
 Plan = Action | Callable[[PlayerView], Action | None]

@@ -17,8 +17,9 @@ from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.rules import RulesScene
 from scenes.scene import Scene, SceneStack
-from scenes.setup import SetupScene, TableConfig
+from scenes.setup import SetupScene
 from scenes.table import TableScene
+from scenes.tableconfig import TableConfig
 from tests.scenes.helpers import click, distinct_colours, key, make_ctx, pump, start
 
 

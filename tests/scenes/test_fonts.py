@@ -13,6 +13,7 @@ from babel.messages.pofile import read_po
 
 from scenes.assets import FONTS_DIR, MAX_LINE_GROWTH, ROLES, Assets, glyph_font, missing_glyphs
 from scenes.i18n import LOCALE_DIR
+from scenes.tableconfig import DEFAULT_NAMES
 
 CZECH = "aábcčdďeéěfghiíjklmnňoópqrřsštťuúůvwxyýzž"
 RUSSIAN = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя"
@@ -182,23 +183,8 @@ def title_texts(path: Path) -> list[str]:
 
 
 def default_names() -> list[str]:
-    """The players' default names, whatever the shape of ``DEFAULT_NAMES`` (a tuple, or one per language)."""
-    from scenes import setup
-
-    found: list[str] = []
-
-    def collect(value: object) -> None:
-        if isinstance(value, str):
-            found.append(value)
-        elif isinstance(value, dict):
-            for item in value.values():
-                collect(item)
-        elif isinstance(value, (list, tuple)):
-            for item in value:
-                collect(item)
-
-    collect(getattr(setup, "DEFAULT_NAMES", ()))
-    return found
+    """The players' default names (the catalogues hold their translations)."""
+    return list(DEFAULT_NAMES)
 
 
 def pieces(text: str) -> list[str]:

@@ -22,8 +22,8 @@ from game.session import Session
 from main import launch
 from scenes.gamestore import GameStore
 from scenes.i18n import Translator
-from scenes.setup import TableConfig, default_names
 from scenes.table import TableScene
+from scenes.tableconfig import TableConfig, default_names
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = 5

@@ -21,7 +21,8 @@ from scenes.lessons import lessoncoach
 from scenes.lessons.__main__ import main as lessons_main
 from scenes.lessons.check import check_file, make_context, play_practice
 from scenes.lessons.lesson import DATA_DIR, LessonError, lesson_files, lesson_from_data, lessons
-from scenes.lessons.listing import LessonsScene, start_lesson
+from scenes.lessons.listing import LessonsScene
+from scenes.lessons.navigate import start_lesson
 from scenes.lessons.progress import lessons_done, mark_done
 from scenes.lessons.script import LessonBroken, ScriptRun, play_through
 from scenes.lessons.session import LessonTable
@@ -270,7 +271,7 @@ def test_a_lesson_run_follows_its_script_and_objects_in_its_own_words() -> None:
 def test_restart_in_the_pause_menu_starts_the_lesson_again() -> None:
     ctx = make_ctx()
     lesson = next(lesson for lesson in lessons() if lesson.key == "bang-and-missed")
-    table = LessonTable(ctx, lesson)
+    table = LessonTable(ctx, lesson, lessoncoach.LessonCoach(lesson))
     start(ctx, table)
     pump(ctx, 2)
     key(pygame.K_RETURN)  # Next
@@ -290,7 +291,7 @@ def test_restart_in_the_pause_menu_starts_the_lesson_again() -> None:
 def test_a_click_on_the_table_while_there_is_something_to_read_says_so() -> None:
     ctx = make_ctx()
     lesson = next(lesson for lesson in lessons() if lesson.key == "bang-and-missed")
-    table = LessonTable(ctx, lesson)
+    table = LessonTable(ctx, lesson, lessoncoach.LessonCoach(lesson))
     start(ctx, table)
     pump(ctx, 2)
     click(table.seat_rect(0).center)

@@ -13,8 +13,8 @@ from game.scenario import Scenario
 from game.session import SeatConfig, Session
 from scenes.lessons.hints import GameCoach, action_rects, describe, line_text
 from scenes.results import ResultsScene
-from scenes.setup import TableConfig
 from scenes.table import TableScene
+from scenes.tableconfig import TableConfig
 from tests.game.test_ai_honesty import public, scramble, twin_tables
 from tests.scenes.helpers import key, make_ctx, pump, start, texts_drawn
 
@@ -52,7 +52,7 @@ def table_for(scenario: Scenario, ctx: object) -> TableScene:
     scenario.run()
     game = scenario.game
     seats = tuple(SeatConfig(p.name, "human" if i == 0 else "normal") for i, p in enumerate(game.state.players))
-    table = TableScene(ctx, TableConfig(seats, 3), session=ScenarioSession(game))  # type: ignore[arg-type]
+    table = TableScene(ctx, TableConfig(seats, 3), session=ScenarioSession(game), coach=GameCoach())  # type: ignore[arg-type]
     start(ctx, table)  # type: ignore[arg-type]
     return table
 

@@ -10,8 +10,8 @@ from game.session import SeatConfig
 from scenes.context import AppContext
 from scenes.lessons.hints import GameCoach
 from scenes.lessons.progress import tip_seen
-from scenes.setup import TableConfig
 from scenes.table import TableScene
+from scenes.tableconfig import TableConfig
 from tests.scenes.helpers import click, make_ctx, pump, start, texts_drawn
 from tests.scenes.test_lessons_hints import ScenarioSession
 
@@ -33,7 +33,7 @@ def table(ctx: AppContext, data: dict[str, Any], name: str = "Ann") -> TableScen
     data = dict(data, turn=turn, players=[dict(data["players"][0], name=name), *data["players"][1:]])
     game = Scenario(data).game
     seats = tuple(SeatConfig(p.name, "human" if i == 0 else "normal") for i, p in enumerate(game.state.players))
-    scene = TableScene(ctx, TableConfig(seats, 2), session=ScenarioSession(game))
+    scene = TableScene(ctx, TableConfig(seats, 2), session=ScenarioSession(game), coach=GameCoach())
     start(ctx, scene)
     return scene
 
@@ -105,7 +105,7 @@ def test_a_lethal_hit_with_a_beer_in_hand_gets_its_tip() -> None:
     scenario.run()
     game = scenario.game
     seats = tuple(SeatConfig(p.name, "human" if i == 0 else "normal") for i, p in enumerate(game.state.players))
-    scene = TableScene(ctx, TableConfig(seats, 2), session=ScenarioSession(game))
+    scene = TableScene(ctx, TableConfig(seats, 2), session=ScenarioSession(game), coach=GameCoach())
     start(ctx, scene)
     until_mine(ctx, scene)
     assert scene.coach.tip is not None and scene.coach.tip.key == "lethal"  # type: ignore[attr-defined]
@@ -136,7 +136,7 @@ def test_the_first_jail_check_gets_its_tip() -> None:
 
 def test_no_tips_and_no_hints_in_a_game_without_humans() -> None:
     ctx = make_ctx()
-    scene = TableScene(ctx, TableConfig.demo(4, seed=6))
+    scene = TableScene(ctx, TableConfig.demo(4, seed=6), coach=GameCoach())
     start(ctx, scene)
     pump(ctx, 400)
     assert scene.coach.tip is None  # type: ignore[attr-defined]

@@ -102,8 +102,10 @@ def test_frames_keep_the_frame_cap() -> None:
 
     from scenes.app import FPS, App
     from scenes.menu import MenuScene
+    from scenes.routes import wire
 
     app = App((800, 600))
+    wire(app.ctx)
     started = time.perf_counter()
     app.run(MenuScene(app.ctx), frames=15)
     elapsed = time.perf_counter() - started
@@ -115,8 +117,10 @@ def test_uncapped_frames_run_as_fast_as_they_can() -> None:
 
     from scenes.app import FPS, App
     from scenes.menu import MenuScene
+    from scenes.routes import wire
 
     app = App((800, 600))
+    wire(app.ctx)
     started = time.perf_counter()
     app.run(MenuScene(app.ctx), frames=30, capped=False)
     assert time.perf_counter() - started < 29 / FPS

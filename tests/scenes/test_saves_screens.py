@@ -25,9 +25,9 @@ from scenes.results import ResultsScene
 from scenes.savename import SaveNameScene
 from scenes.scene import Scene
 from scenes.settings import Settings
-from scenes.setup import TableConfig
 from scenes.statistics_scene import StatisticsScene
 from scenes.table import TableScene
+from scenes.tableconfig import TableConfig
 from scenes.tablesight import NOBODY
 from scenes.widgets import start_text_audit, stop_text_audit
 from tests.scenes.helpers import click, make_ctx, pump, run_until, screenshot_dir, start, texts_drawn
@@ -161,8 +161,6 @@ def test_a_continued_game_is_autosaved_as_the_same_game(tmp_path: Path) -> None:
 
 
 def test_a_continued_game_keeps_its_expansions_for_play_again(tmp_path: Path) -> None:
-    from scenes.loadgame import resumed_table
-
     ctx = context(tmp_path)
     assert ctx.games is not None
     session = Session(list(ONE_HUMAN), 4, expansions=("dodge_city", "high_noon"), beginner=True)
@@ -172,7 +170,8 @@ def test_a_continued_game_keeps_its_expansions_for_play_again(tmp_path: Path) ->
     ctx.games.writer.flush()
     record, _ = ctx.games.unfinished()
     assert record is not None
-    table = resumed_table(ctx, record)
+    table = ctx.screens.resumed_table(record)
+    assert isinstance(table, TableScene)
     assert table.config.expansions == ("dodge_city", "high_noon") and table.config.beginner
     assert table.session.game.state.rules.expansions == ("dodge_city", "high_noon")
 

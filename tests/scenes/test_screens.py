@@ -16,8 +16,9 @@ from scenes.results import ResultsScene
 from scenes.rules import RulesScene
 from scenes.scene import Scene
 from scenes.settings_scene import SettingsScene
-from scenes.setup import SetupScene, TableConfig
+from scenes.setup import SetupScene
 from scenes.table import TableScene
+from scenes.tableconfig import TableConfig
 from scenes.widgets import start_text_audit, stop_text_audit
 from tests.scenes.helpers import click, distinct_colours, key, make_ctx, pump, start
 

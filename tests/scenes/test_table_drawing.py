@@ -4,8 +4,8 @@ from __future__ import annotations
 import pytest
 
 from game.session import SeatConfig
-from scenes.setup import TableConfig
 from scenes.table import TableScene
+from scenes.tableconfig import TableConfig
 from tests.scenes.helpers import make_ctx, pump, run_until, start, texts_drawn
 
 NAMES = ("Ann", "Bill", "Cole", "Dora", "Earl", "Faye", "Gus", "Hank")

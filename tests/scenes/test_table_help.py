@@ -8,8 +8,8 @@ from game.cards import Suit
 from game.events import HIDDEN, AbilityUsed, CardMoved, CheckDrawn, Event, LifeGained, Zone
 from game.session import SeatConfig, Session
 from scenes.context import AppContext
-from scenes.setup import TableConfig
 from scenes.table import TableScene
+from scenes.tableconfig import TableConfig
 from scenes.texts import character_text
 from tests.scenes.helpers import hover, make_ctx, pump, run_until, start
 

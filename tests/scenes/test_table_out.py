@@ -5,8 +5,8 @@ from game.actions import EndTurn, Pass
 from game.session import SeatConfig
 from scenes.context import AppContext
 from scenes.results import ResultsScene
-from scenes.setup import TableConfig
 from scenes.table import TableScene
+from scenes.tableconfig import TableConfig
 from scenes.texts import role_name
 from scenes.widgets import Button
 from tests.scenes.helpers import click, make_ctx, pump, run_until, start, texts_drawn

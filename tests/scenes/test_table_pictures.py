@@ -7,8 +7,8 @@ import pygame
 from game.session import SeatConfig
 from scenes.bench import crowded_table
 from scenes.handover import HandoverScene
-from scenes.setup import TableConfig
 from scenes.table import TableScene
+from scenes.tableconfig import TableConfig
 from tests.scenes.helpers import make_ctx, pump, run_until, start
 
 

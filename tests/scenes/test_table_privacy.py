@@ -13,8 +13,8 @@ from scenes.handover import HandoverScene
 from scenes.pause import PauseScene
 from scenes.rules import RulesScene
 from scenes.settings_scene import SettingsScene
-from scenes.setup import TableConfig
 from scenes.table import TableScene
+from scenes.tableconfig import TableConfig
 from scenes.texts import role_goal, role_name
 from tests.scenes.helpers import click, hover, key, make_ctx, pump, run_until, start, texts_drawn
 

@@ -12,8 +12,8 @@ from game.actions import DISCARD, Action, ChooseSource, EndTurn, Pass, UseAbilit
 from game.session import SeatConfig, Session
 from scenes.i18n import Translator
 from scenes.settings import Settings
-from scenes.setup import TableConfig
 from scenes.table import TableScene
+from scenes.tableconfig import TableConfig
 from scenes.widgets import start_text_audit, stop_text_audit
 from tests.scenes.helpers import make_ctx, pump, screenshot_dir, start
 

@@ -20,8 +20,8 @@ from scenes.i18n import Translator
 from scenes.pause import PauseScene
 from scenes.scene import Scene
 from scenes.settings import Settings
-from scenes.setup import TableConfig
 from scenes.table import TableScene
+from scenes.tableconfig import TableConfig
 from scenes.widgets import start_text_audit, stop_text_audit
 from tests.scenes.helpers import distinct_colours, make_ctx, pump, screenshot_dir, start
 

@@ -19,8 +19,9 @@ from scenes.gameout import OutOfGameScene
 from scenes.layout import load_layout
 from scenes.results import ResultsScene
 from scenes.settings import Settings, SettingsStore
-from scenes.setup import SetupScene, TableConfig
+from scenes.setup import SetupScene
 from scenes.table import TableScene
+from scenes.tableconfig import TableConfig
 from scenes.texts import role_name
 from tests.scenes.helpers import click, make_ctx, pump, run_until, start, texts_drawn
 from tests.scenes.tabledriver import decide
