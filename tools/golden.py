@@ -52,8 +52,9 @@ def _readable(data: dict[str, object], game: Game) -> str:
         value = data.get(key)
         if isinstance(value, int) and 0 <= value < len(cards):
             data[key] = cards[value].label
-    if isinstance(data.get("cards"), list):
-        data["cards"] = [cards[c].label for c in data["cards"]]  # type: ignore[union-attr]
+    listed = data.get("cards")
+    if isinstance(listed, list):
+        data["cards"] = [cards[c].label for c in listed]
     return json.dumps(data, sort_keys=True, ensure_ascii=False)
 
 
