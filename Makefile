@@ -23,7 +23,7 @@ run: $(STAMP) catalogues
 
 test: $(STAMP) catalogues
 	$(PY) -m ruff check game scenes tests tools main.py
-	$(PY) -m mypy --strict game scenes main.py
+	$(PY) -m mypy --strict game scenes main.py tests tools
 	$(PY) tools/catalogues.py check
 	$(PY) -m game.scenario tests/scenarios
 	$(PY) -m pytest -q

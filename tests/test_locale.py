@@ -60,7 +60,9 @@ def _all_translations(language: str) -> list[str]:
     found: list[str] = []
     for message in catalog:
         if message.id:
-            found.extend([message.string] if isinstance(message.string, str) else list(message.string))
+            string = message.string
+            assert string is not None, f"no string for {message.id!r}"
+            found.extend([string] if isinstance(string, str) else list(string))
     return found
 
 
@@ -82,6 +84,7 @@ def test_the_czech_wording_an_editor_asked_for() -> None:
     named = [message for message in catalog if isinstance(message.id, str) and "discard pile" in message.id]
     assert len(named) >= 5
     for message in named:
+        assert isinstance(message.string, str), message.id
         text = message.string.lower()
         assert "odhazovac" in text and "balíč" in text, f"one name for the discard pile: {message.string}"
     letters = {tr.pgettext("suit letter", suit) for suit in "SHDC"}

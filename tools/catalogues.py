@@ -24,6 +24,13 @@ LANGUAGES = ("en", "ru", "cs")
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 
 
+def forms(text: str | tuple[str, ...] | list[str] | None) -> tuple[str, ...]:
+    """A message's id or string, one entry per plural form; a missing string is one empty form."""
+    if text is None:
+        return ("",)
+    return (text,) if isinstance(text, str) else tuple(text)
+
+
 def extract() -> Catalog:
     """Extract the source strings (to messages.pot) and return them."""
     LOCALE.mkdir(exist_ok=True)
@@ -86,13 +93,13 @@ def problems(language: str, template: Catalog) -> list[str]:
     for message in catalog:
         if not message.id:
             continue
-        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        strings = forms(message.string)
         if "fuzzy" in message.flags:
             found.append(f"{language}: fuzzy {message.id!r}")
         if not all(strings):
             found.append(f"{language}: untranslated {message.id!r}")
             continue
-        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        ids = forms(message.id)
         wanted = set(PLACEHOLDER.findall(ids[-1]))
         for string in strings:
             if set(PLACEHOLDER.findall(string)) - wanted - set(PLACEHOLDER.findall(ids[0])):

@@ -5,17 +5,19 @@
 It checks what can be checked without playing: the JSON parses; only contract
 keys (``../shared/docs/scenarios.md``, with the "Expansions and variants"
 section); every card ``Name`` / ``Name@RS`` exists in the catalogue of the
-chosen expansions (``cards.json``); no copy is placed twice (exact copies
-first, then names take the first free copy, as the runner places them); the
-roles fit the player count, dead players included; characters exist for the
-chosen expansions; steps and checks name real players. High Noon: ``event`` and
-``events`` name real events (the 13 of ``cards.json``), each at most once, with
-``High Noon`` only last (or in force with nothing listed after it), and only
-with the ``high_noon`` expansion; ``round`` is a positive whole number; a file
-that reaches a round's first turn (the Sheriff's, the Deputy's at 3 players)
-with the event stack not fixed (``High Noon`` not placed) would reveal a random
-event. Beginner game: no card with the book symbol is placed. One line per
-problem, then ``N files, M problems``; exit status 1 when there is a problem.
+chosen expansions (``docs/cards.json``, the repository's copy of
+``../shared/docs/cards.json``, unless ``--cards`` names another file); no copy
+is placed twice (exact copies first, then names take the first free copy, as the
+runner places them); the roles fit the player count, dead players included;
+characters exist for the chosen expansions; steps and checks name real players.
+High Noon: ``event`` and ``events`` name real events (the 13 of ``cards.json``),
+each at most once, with ``High Noon`` only last (or in force with nothing listed
+after it), and only with the ``high_noon`` expansion; ``round`` is a positive
+whole number; a file that reaches a round's first turn (the Sheriff's, the
+Deputy's at 3 players) with the event stack not fixed (``High Noon`` not placed)
+would reveal a random event. Beginner game: no card with the book symbol is
+placed. One line per problem, then ``N files, M problems``; exit status 1 when
+there is a problem.
 
 ``--malformed``: the files are meant to be malformed; each must show at least
 one problem, and the ones that show none are listed instead (exit status 1).
@@ -31,10 +33,8 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_CARDS = next(
-    (folder / "shared" / "docs" / "cards.json" for folder in ROOT.parents if (folder / "shared" / "docs").is_dir()),
-    ROOT.parent / "shared" / "docs" / "cards.json",
-)
+DEFAULT_CARDS = ROOT / "docs" / "cards.json"
+"""The repository's copy of ``../shared/docs/cards.json`` (tests/game/test_catalogue.py says when they differ)."""
 
 TOP_KEYS = {
     "title", "rules", "seed", "players", "deck", "discard", "turn", "start", "bangs_played", "steps", "expect",
@@ -342,6 +342,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--counts", action="store_true", help="print the draw pile at setup for each file")
     parser.add_argument("paths", nargs="+")
     args = parser.parse_args(argv)
+    if not args.cards.is_file():
+        parser.error(f"no card data at {args.cards}")
     cards = json.loads(args.cards.read_text(encoding="utf-8"))
     files: list[Path] = []
     for text in args.paths:

@@ -141,7 +141,9 @@ def build_map(players: int) -> ElementTree.ElementTree:
 
 def render(players: int) -> str:
     """The TMX text for ``players`` seats, as written to disk."""
-    body = ElementTree.tostring(build_map(players).getroot(), encoding="unicode")
+    root = build_map(players).getroot()
+    assert root is not None
+    body = ElementTree.tostring(root, encoding="unicode")
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + body + "\n"
 
 

@@ -75,7 +75,7 @@ def envelope(seconds: float, attack: float, decay: float, hold: float = 0.0) -> 
 def tone(seconds: float, frequency: Curve | float, partials: Sequence[tuple[float, float]] = ((1.0, 1.0),),
          phase: float = 0.0) -> Signal:
     """Sine partials (ratio, amplitude) on a possibly sweeping fundamental."""
-    freq: Curve = frequency if callable(frequency) else (lambda _t, f=float(frequency): f)
+    freq = frequency if callable(frequency) else constant(frequency)
     out: Signal = []
     acc = phase
     for i in range(samples(seconds)):
@@ -84,18 +84,27 @@ def tone(seconds: float, frequency: Curve | float, partials: Sequence[tuple[floa
     return out
 
 
+def constant(value: float) -> Curve:
+    """A curve that stays at ``value``."""
+    level = float(value)
+
+    def curve(_t: float) -> float:
+        return level
+    return curve
+
+
 def sweep(start: float, end: float, seconds: float) -> Curve:
     """An exponential glide from ``start`` to ``end`` Hz over ``seconds``, then held."""
     ratio = end / start
 
     def curve(t: float) -> float:
-        return start * ratio ** min(1.0, t / seconds)
+        return float(start * ratio ** min(1.0, t / seconds))
     return curve
 
 
 def lowpass(signal: Signal, cutoff: Curve | float) -> Signal:
     """A one-pole low-pass filter; the cutoff may move with time."""
-    cut: Curve = cutoff if callable(cutoff) else (lambda _t, c=float(cutoff): c)
+    cut = cutoff if callable(cutoff) else constant(cutoff)
     out: Signal = []
     y = 0.0
     for i, x in enumerate(signal):
@@ -117,7 +126,7 @@ def highpass(signal: Signal, cutoff: float) -> Signal:
 
 def bandpass(signal: Signal, centre: Curve | float, q: float) -> Signal:
     """A biquad band-pass (constant 0 dB peak); the centre may move with time."""
-    freq: Curve = centre if callable(centre) else (lambda _t, c=float(centre): c)
+    freq = centre if callable(centre) else constant(centre)
     out: Signal = []
     x1 = x2 = y1 = y2 = 0.0
     for i, x in enumerate(signal):

@@ -32,6 +32,7 @@ def play(players: int, games: int, expansions: tuple[str, ...], level: str = "ra
         agents = [make_agent(level, seed + seat) for seat in range(players)]
         while not game.over:
             seat = game.decider
+            assert seat is not None
             game.apply(seat, agents[seat].choose(game.view_for(seat)))
             decisions += 1
     return decisions

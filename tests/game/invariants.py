@@ -53,7 +53,8 @@ def check_table(game: Game) -> None:
         assert all(not game.legal_actions(seat) for seat in range(len(state.players)))
     else:
         decider = game.decider
-        assert (decider is not None and state.players[decider].alive) or _dying_decider(game)
+        assert decider is not None, "a game that is not over waits for somebody's decision"
+        assert state.players[decider].alive or isinstance(state.stack[-1], Dying), "a dead decider outside Dying"
         assert game.legal_actions(decider)
         for action in game.legal_actions(decider):
             if isinstance(action, (PlayCard, Respond)) and action.card in state.fresh:
@@ -61,11 +62,6 @@ def check_table(game: Game) -> None:
         for seat in range(len(state.players)):
             if seat != decider:
                 assert game.legal_actions(seat) == []
-
-
-def _dying_decider(game: Game) -> bool:
-    decider = game.decider
-    return decider is not None and isinstance(game.state.stack[-1], Dying)
 
 
 def check_views(game: Game) -> None:

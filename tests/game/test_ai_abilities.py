@@ -83,7 +83,7 @@ def test_the_sheriff_reads_who_helped_him(level: str, seed: int, x_shoots: str) 
     too, X is finished off.
     """
     x_role, other_role = ("deputy", "outlaw") if x_shoots == "O" else ("outlaw", "deputy")
-    players = [
+    players: list[dict[str, Any]] = [
         {"name": "S", "role": "sheriff", "character": "Vulture Sam", "hand": ["Bang!"]},
         {"name": "O", "role": "outlaw", "character": "Bart Cassidy", "hand": ["Bang!"], "in_play": ["Mustang"]},
         {"name": "R", "role": "renegade", "character": "Suzy Lafayette", "hand": ["Beer"]},

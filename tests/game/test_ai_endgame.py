@@ -88,7 +88,9 @@ def test_hitting_back_is_not_read_as_a_first_blow() -> None:
     game = scenario.game
     game.apply(scenario.seats["R"], EndTurn())
     while game.waiting_kind is not None and game.waiting_kind.value != "play":
-        game.apply(game.decider, game.legal_actions(game.decider)[0])  # D's draw phase
+        decider = game.decider
+        assert decider is not None
+        game.apply(decider, game.legal_actions(decider)[0])  # D's draw phase
     first_blow(scenario, "D", "R")
     sheriff = reading_of(scenario, "S")
     assert sheriff[scenario.seats["R"]] < ATTACK_THRESHOLD < sheriff[scenario.seats["D"]]

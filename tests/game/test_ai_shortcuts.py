@@ -201,8 +201,8 @@ def test_a_model_that_starts_late_reads_the_earlier_acts_as_they_were_seen() -> 
         game = Game.new(GameSetup(tuple("ABCDE"), seed, Rules()))
         agents = [make_agent("random", seed * 10 + seat) for seat in range(5)]
         watchers = [OwnBelief() for _ in range(5)]
-        for seat, watcher in enumerate(watchers):
-            watcher.observe(game.view_for(seat))
+        for place, watcher in enumerate(watchers):
+            watcher.observe(game.view_for(place))
         while not game.over:
             seat = game.decider
             assert seat is not None

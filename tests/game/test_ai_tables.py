@@ -60,7 +60,7 @@ def test_jail_goes_to_the_hunter(level: str) -> None:
 
 
 def test_with_two_left_the_other_one_is_the_enemy() -> None:
-    players = [
+    players: list[dict[str, Any]] = [
         {"name": "D", "role": "deputy", "character": "Black Jack", "hand": ["Bang!"]},
         {"name": "O", "role": "outlaw", "character": "Kit Carlson", "hand": ["Beer"]},
         {"name": "R", "role": "renegade", "character": "Bart Cassidy", "alive": False},
@@ -70,7 +70,7 @@ def test_with_two_left_the_other_one_is_the_enemy() -> None:
     assert isinstance(action, PlayCard) and action.target == scenario.seats["O"]
 
 
-EIGHT = [
+EIGHT: list[dict[str, Any]] = [
     {"name": "S", "role": "sheriff", "character": "Black Jack"},
     {"name": "R1", "role": "renegade", "character": "Kit Carlson"},
     {"name": "D1", "role": "deputy", "character": "Bart Cassidy"},

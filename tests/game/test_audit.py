@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 from game.actions import EndTurn
 from game.ai import make_agent
@@ -23,6 +24,11 @@ class _Played:
     history: list[Event]
 
 
+def _game(history: list[Event]) -> Game:
+    """``_Played`` where the audit takes a ``Game`` (``PlayAudit.finished`` reads nothing but ``history``)."""
+    return cast(Game, _Played(history))
+
+
 def _turns(count: int, hit_in: tuple[int, ...] = ()) -> list[Event]:
     events: list[Event] = []
     for turn in range(count):
@@ -34,7 +40,7 @@ def _turns(count: int, hit_in: tuple[int, ...] = ()) -> list[Event]:
 
 def _audit(history: list[Event], roles: list[str] = FOUR) -> PlayAudit:
     audit = PlayAudit()
-    audit.finished(_Played(history), roles)  # type: ignore[arg-type]
+    audit.finished(_game(history), roles)
     return audit
 
 
@@ -49,7 +55,7 @@ def test_a_stretch_of_quiet_turns_is_counted_from_its_length() -> None:
 def test_turns_are_summed_up_per_game() -> None:
     audit = PlayAudit()
     for count in (30, 10, 120, 50):
-        audit.finished(_Played(_turns(count, hit_in=tuple(range(0, count, 3)))), FOUR)  # type: ignore[arg-type]
+        audit.finished(_game(_turns(count, hit_in=tuple(range(0, count, 3)))), FOUR)
     report = audit.as_dict()["turns"]
     assert (report["median"], report["max"]) == (50, 120)
     assert report["over_100"] == {"count": 1, "of": 4, "percent": 25.0}

@@ -210,7 +210,7 @@ def test_lucky_duke_is_told_which_card_passes_his_jail(event: str | None, expect
 
 
 def test_three_players_name_the_open_roles() -> None:
-    players = [
+    players: list[dict[str, Any]] = [
         {"name": "Ann", "role": "deputy", "character": "Bart Cassidy", "hand": ["Bang!", "Missed!"]},
         {"name": "Bill", "role": "outlaw", "character": "Black Jack"},
         {"name": "Cole", "role": "renegade", "character": "El Gringo", "hp": 2},

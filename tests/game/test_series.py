@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -75,9 +77,9 @@ def test_a_series_saves_and_continues_from_its_save() -> None:
         (lambda d: d.update(version=7), "not supported"),
     ],
 )
-def test_a_series_save_that_does_not_add_up_is_refused(edit: object, reason: str) -> None:
+def test_a_series_save_that_does_not_add_up_is_refused(edit: Callable[[dict[str, Any]], None], reason: str) -> None:
     data = played_series(3).to_dict()
-    edit(data)  # type: ignore[operator]
+    edit(data)
     with pytest.raises(ValueError) as error:
         Series.from_dict(data)
     assert reason in str(error.value)

@@ -98,8 +98,8 @@ def test_statistics_load_back_identically() -> None:
 
 def broken(path: str, value: Any) -> dict[str, Any]:
     statistics, _ = simulated(6)
-    data: Any = json.loads(json.dumps(statistics.to_dict()))
-    target = data
+    data: dict[str, Any] = json.loads(json.dumps(statistics.to_dict()))
+    target: Any = data
     *parents, last = path.split(".")
     for key in parents:
         target = target[key]

@@ -65,6 +65,7 @@ def test_a_history_read_backwards_is_its_own_window_newest_first() -> None:
     agent = RandomAgent(2)
     for _ in range(40):
         decider = game.decider
+        assert decider is not None
         game.apply(decider, agent.choose(game.view_for(decider)))
     taken = game.view_for(1).history
     for _ in range(40):
@@ -81,7 +82,9 @@ def test_a_view_keeps_what_it_showed_when_the_game_moves_on() -> None:
     game = Game.new(GameSetup(("Ann", "Bob", "Cid", "Dan", "Eve"), seed=12))
     agent = RandomAgent(3)
     for _ in range(25):
-        game.apply(game.decider, agent.choose(game.view_for(game.decider)))  # type: ignore[arg-type]
+        seat = game.decider
+        assert seat is not None
+        game.apply(seat, agent.choose(game.view_for(seat)))
     decider = game.decider
     assert decider is not None
     view = game.view_for(decider)

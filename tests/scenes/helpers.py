@@ -45,9 +45,14 @@ def key(code: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
 
 
+def rgb(colour: pygame.Color) -> tuple[int, int, int]:
+    """A pixel's colour without its alpha (pygame's stubs type ``colour[:3]`` as a 1-tuple)."""
+    return colour.r, colour.g, colour.b
+
+
 def distinct_colours(surface: pygame.Surface) -> int:
     small = pygame.transform.smoothscale(surface, (64, 36))
-    return len({small.get_at((x, y))[:3] for x in range(64) for y in range(36)})
+    return len({rgb(small.get_at((x, y))) for x in range(64) for y in range(36)})
 
 
 def texts_drawn(ctx: AppContext) -> set[str]:

@@ -75,7 +75,7 @@ def scenario_table(ctx: AppContext, data: dict[str, Any], humans: Sequence[str] 
     session.game = scenario.game
     for seat, name in enumerate(names):
         if name not in humans:
-            session.agents[seat] = Scripted((scripts or {}).get(name, []))  # type: ignore[assignment]
+            session.agents[seat] = Scripted((scripts or {}).get(name, []))
     table = TableScene(ctx, config, session=session)
     start(ctx, table)
     pump(ctx, 2)

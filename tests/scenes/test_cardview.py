@@ -248,8 +248,8 @@ def test_every_catalogue_card_character_event_and_role_has_texts() -> None:
         text = card_text(card.name)
         assert text.name == card.name and text.short and text.full
     for character in CHARACTERS.values():
-        text = character_text(character.name)
-        assert text.name == character.name and text.short and text.full
+        person = character_text(character.name)
+        assert person.name == character.name and person.short and person.full
     for name in EVENT_NAMES:
         event = event_text(name)
         assert event.name == name and event.short and event.full

@@ -20,15 +20,7 @@ from scenes.scene import Scene, SceneStack
 from scenes.setup import SetupScene
 from scenes.table import TableScene
 from scenes.tableconfig import TableConfig
-from tests.scenes.helpers import click, distinct_colours, key, make_ctx, pump, start
-
-
-def run_until(ctx: object, condition: object, limit: int = 4000) -> None:
-    for _ in range(limit):
-        if condition():  # type: ignore[operator]
-            return
-        pump(ctx)  # type: ignore[arg-type]
-    raise AssertionError("condition never reached")
+from tests.scenes.helpers import click, distinct_colours, key, make_ctx, pump, run_until, start
 
 
 def test_the_stack_applies_changes_between_frames_and_calls_the_lifecycle() -> None:

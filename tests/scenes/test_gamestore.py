@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -58,7 +59,7 @@ def saved_log(store: GameStore) -> list[dict[str, Any]]:
 
 
 def test_the_data_folder_follows_xdg(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setattr(gamestore.sys, "platform", "linux")
+    monkeypatch.setattr(sys, "platform", "linux")
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     assert data_dir() == tmp_path / "bang-desktop"
     monkeypatch.delenv("XDG_DATA_HOME")
@@ -81,9 +82,9 @@ def test_every_decision_is_autosaved_with_its_table(tmp_path: Path) -> None:
 
 def test_the_listener_returns_before_the_disk_is_written(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A slow disk (50 ms a write) never holds up the decision: the write happens on the writer thread."""
+    from game.save import write_atomic as real
     from scenes import writer
 
-    real = writer.write_atomic
 
     def slow(path: Path, text: str) -> None:
         time.sleep(0.05)

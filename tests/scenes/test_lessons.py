@@ -28,6 +28,7 @@ from scenes.lessons.script import LessonBroken, ScriptRun, play_through
 from scenes.lessons.session import LessonTable
 from scenes.lessons.summary import LessonSummaryScene
 from scenes.menu import MenuScene
+from scenes.pause import PauseScene
 from scenes.settings import Settings, SettingsStore
 from tests.scenes.helpers import click, key, make_ctx, pump, start, texts_drawn
 
@@ -239,7 +240,8 @@ def test_finishing_a_lesson_marks_it_done_and_offers_the_next() -> None:
     pump(ctx, 2)
     table = ctx.stack.top
     assert isinstance(table, LessonTable)
-    table.coach.finish()  # type: ignore[attr-defined]
+    assert isinstance(table.coach, lessoncoach.LessonCoach)
+    table.coach.finish()
     pump(ctx, 2)
     summary = ctx.stack.top
     assert isinstance(summary, LessonSummaryScene)
@@ -280,7 +282,8 @@ def test_restart_in_the_pause_menu_starts_the_lesson_again() -> None:
     key(pygame.K_ESCAPE)
     pump(ctx, 2)
     pause = ctx.stack.top
-    restart = next(button for button in pause.buttons.buttons if button.label == "Restart")  # type: ignore[attr-defined]
+    assert isinstance(pause, PauseScene)
+    restart = next(button for button in pause.buttons.buttons if button.label == "Restart")
     click(restart.rect.center)
     pump(ctx, 3)
     again = ctx.stack.top
@@ -296,5 +299,6 @@ def test_a_click_on_the_table_while_there_is_something_to_read_says_so() -> None
     pump(ctx, 2)
     click(table.seat_rect(0).center)
     pump(ctx)
-    assert table.coach.explanation == "Read the text on the right, then press Next."  # type: ignore[attr-defined]
+    assert isinstance(table.coach, lessoncoach.LessonCoach)
+    assert table.coach.explanation == "Read the text on the right, then press Next."
     assert table.lesson_session.run.index == 0

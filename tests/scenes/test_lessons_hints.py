@@ -11,6 +11,7 @@ from game.ai.hint import Line, hint_for
 from game.engine import Game
 from game.scenario import Scenario
 from game.session import SeatConfig, Session
+from scenes.context import AppContext
 from scenes.lessons.hints import GameCoach, action_rects, describe, line_text
 from scenes.results import ResultsScene
 from scenes.table import TableScene
@@ -48,12 +49,12 @@ def dora_shot_the_sheriff() -> Scenario:
     })
 
 
-def table_for(scenario: Scenario, ctx: object) -> TableScene:
+def table_for(scenario: Scenario, ctx: AppContext) -> TableScene:
     scenario.run()
     game = scenario.game
     seats = tuple(SeatConfig(p.name, "human" if i == 0 else "normal") for i, p in enumerate(game.state.players))
-    table = TableScene(ctx, TableConfig(seats, 3), session=ScenarioSession(game), coach=GameCoach())  # type: ignore[arg-type]
-    start(ctx, table)  # type: ignore[arg-type]
+    table = TableScene(ctx, TableConfig(seats, 3), session=ScenarioSession(game), coach=GameCoach())
+    start(ctx, table)
     return table
 
 
@@ -113,7 +114,7 @@ def test_the_hint_button_and_key_show_the_hint_on_the_table_and_it_is_counted() 
     assert f"Hint: {describe(table, coach.hint.action)}"[:30] in drawn
     assert "Dora attacked the Sheriff 1 time:" in drawn
     rects = action_rects(table, coach.hint.action)
-    assert dict(table.drawer.hand_rects)[coach.hint.action.card] in rects  # type: ignore[union-attr]
+    assert dict(table.drawer.hand_rects)[coach.hint.action.card] in rects
     assert table.seat_rect(4) in rects
     assert table.session.hints_used == 1
     key(pygame.K_h)  # hides it again
@@ -121,7 +122,7 @@ def test_the_hint_button_and_key_show_the_hint_on_the_table_and_it_is_counted() 
     assert coach.hint is None and "Hint (H)" in texts_drawn(ctx)
     key(pygame.K_h)
     pump(ctx)
-    table.submit(coach.hint.action)  # type: ignore[union-attr]
+    table.submit(coach.hint.action)
     pump(ctx, 3)
     assert coach.hint is None  # a hint holds only for its decision
     assert table.session.hints_used == 2
@@ -141,7 +142,8 @@ def test_hints_can_be_turned_off() -> None:
     assert "Hint (H)" not in texts_drawn(ctx)
     key(pygame.K_h)
     pump(ctx)
-    assert table.coach.hint is None  # type: ignore[attr-defined]
+    assert isinstance(table.coach, GameCoach)
+    assert table.coach.hint is None
     assert table.session.hints_used == 0
 
 

@@ -10,6 +10,7 @@ from game.session import SeatConfig
 from scenes.context import AppContext
 from scenes.lessons.hints import GameCoach
 from scenes.lessons.progress import tip_seen
+from scenes.lessons.tips import Tip
 from scenes.table import TableScene
 from scenes.tableconfig import TableConfig
 from tests.scenes.helpers import click, make_ctx, pump, start, texts_drawn
@@ -47,6 +48,12 @@ def until_mine(ctx: AppContext, scene: TableScene) -> None:
     raise AssertionError("never the viewer's decision")
 
 
+def tip_of(scene: TableScene) -> Tip | None:
+    """The tip on show now, read afresh (a click or a frame changes it)."""
+    assert isinstance(scene.coach, GameCoach)
+    return scene.coach.tip
+
+
 def test_the_hand_limit_tip_shows_once_per_player_name() -> None:
     ctx = make_ctx()
     scene = table(ctx, OVER_THE_LIMIT)
@@ -64,17 +71,18 @@ def test_the_hand_limit_tip_shows_once_per_player_name() -> None:
     button = coach.placed[0].buttons[0]
     click(button.rect.center)
     pump(ctx)
-    assert coach.tip is None
+    assert tip_of(scene) is None
     again = table(ctx, OVER_THE_LIMIT)
     until_mine(ctx, again)
     again.submit(EndTurn())
     until_mine(ctx, again)
-    assert again.coach.tip is None  # type: ignore[attr-defined]
+    assert tip_of(again) is None
     other = table(ctx, OVER_THE_LIMIT, name="Zoe")
     until_mine(ctx, other)
     other.submit(EndTurn())
     until_mine(ctx, other)
-    assert other.coach.tip is not None and other.coach.tip.key == "hand_limit"  # type: ignore[attr-defined]
+    tip = tip_of(other)
+    assert tip is not None and tip.key == "hand_limit"
 
 
 def test_tips_can_be_turned_off() -> None:
@@ -84,7 +92,7 @@ def test_tips_can_be_turned_off() -> None:
     until_mine(ctx, scene)
     scene.submit(EndTurn())
     until_mine(ctx, scene)
-    assert scene.coach.tip is None  # type: ignore[attr-defined]
+    assert tip_of(scene) is None
     assert not tip_seen(ctx, "hand_limit", "Ann")
 
 
@@ -108,8 +116,9 @@ def test_a_lethal_hit_with_a_beer_in_hand_gets_its_tip() -> None:
     scene = TableScene(ctx, TableConfig(seats, 2), session=ScenarioSession(game), coach=GameCoach())
     start(ctx, scene)
     until_mine(ctx, scene)
-    assert scene.coach.tip is not None and scene.coach.tip.key == "lethal"  # type: ignore[attr-defined]
-    assert "drink it now" in scene.coach.tip_note(scene.coach.tip).paragraphs[0]  # type: ignore[attr-defined]
+    coach = scene.coach
+    assert isinstance(coach, GameCoach) and coach.tip is not None and coach.tip.key == "lethal"
+    assert "drink it now" in coach.tip_note(coach.tip).paragraphs[0]
     assert "Tip" in texts_drawn(ctx)
 
 
@@ -129,9 +138,10 @@ def test_the_first_jail_check_gets_its_tip() -> None:
     scene = table(ctx, data)
     for _ in range(300):
         pump(ctx)
-        if scene.coach.tip is not None:  # type: ignore[attr-defined]
+        if tip_of(scene) is not None:
             break
-    assert scene.coach.tip is not None and scene.coach.tip.key == "jail"  # type: ignore[attr-defined]
+    tip = tip_of(scene)
+    assert tip is not None and tip.key == "jail"
 
 
 def test_no_tips_and_no_hints_in_a_game_without_humans() -> None:
@@ -139,6 +149,6 @@ def test_no_tips_and_no_hints_in_a_game_without_humans() -> None:
     scene = TableScene(ctx, TableConfig.demo(4, seed=6), coach=GameCoach())
     start(ctx, scene)
     pump(ctx, 400)
-    assert scene.coach.tip is None  # type: ignore[attr-defined]
+    assert tip_of(scene) is None
     assert ctx.settings.tips_seen == ()
     assert "Hint (H)" not in texts_drawn(ctx)  # no hint where no human plays (a demo, a replay)

@@ -3,11 +3,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 import pytest
 
 from game.session import SeatConfig
+from game.state import WaitingKind
 from scenes.context import AppContext
 from scenes.handover import HandoverScene
 from scenes.menu import MenuScene
@@ -20,7 +22,10 @@ from scenes.setup import SetupScene
 from scenes.table import TableScene
 from scenes.tableconfig import TableConfig
 from scenes.widgets import start_text_audit, stop_text_audit
-from tests.scenes.helpers import click, distinct_colours, key, make_ctx, pump, start
+from tests.scenes.helpers import click, distinct_colours, key, make_ctx, pump, rgb, start
+
+if TYPE_CHECKING:
+    from babel.messages.catalog import Catalog
 
 SIZES = [(1280, 720), (1920, 1080)]
 LANGUAGES = ["en", "ru", "cs"]
@@ -33,14 +38,14 @@ def audit() -> Iterator[list[str]]:
     stop_text_audit()
 
 
-def mid_game_table(ctx: object) -> TableScene:
+def mid_game_table(ctx: AppContext) -> TableScene:
     seats = (SeatConfig("Ann"), *(SeatConfig(n, "random") for n in ("Bill", "Cole", "Dora", "Earl", "Faye", "Gus")))
-    table = TableScene(ctx, TableConfig(seats, seed=12))  # type: ignore[arg-type]
-    start(ctx, table)  # type: ignore[arg-type]
+    table = TableScene(ctx, TableConfig(seats, seed=12))
+    start(ctx, table)
     for _ in range(3000):
-        pump(ctx)  # type: ignore[arg-type]
+        pump(ctx)
         if table.awaiting_me:
-            if table.session.game.waiting_kind.value == "play" and len(table.session.game.log) > 40:
+            if table.session.game.waiting_kind is WaitingKind.PLAY and len(table.session.game.log) > 40:
                 break
             table.submit(table.legal()[-1])
     return table
@@ -174,7 +179,7 @@ def text_rows(surface: pygame.Surface, left: float, right: float, top: float, bo
     w, h = surface.get_size()
     rows = []
     for y in range(int(top * h), int(bottom * h)):
-        if any(surface.get_at((x, y))[:3] == theme.TEXT for x in range(int(left * w), int(right * w), 2)):
+        if any(rgb(surface.get_at((x, y))) == theme.TEXT for x in range(int(left * w), int(right * w), 2)):
             rows.append(y)
     return rows
 
@@ -230,7 +235,7 @@ def test_the_rules_have_a_scrollbar_and_a_section_list_that_work() -> None:
     assert track.height > thumb.height > 0
     from scenes import theme
 
-    assert ctx.screen.get_at(thumb.center)[:3] == theme.PANEL_EDGE
+    assert rgb(ctx.screen.get_at(thumb.center)) == theme.PANEL_EDGE
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=thumb.center, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(thumb.centerx, track.bottom + 50), rel=(0, 0),
                                          buttons=(1, 0, 0)))
@@ -315,7 +320,7 @@ def test_settings_values_are_capitalised(drawn: list[tuple[str, int]]) -> None:
     assert values == ["English", "Window", "Normal", "Normal", "Normal", "70 %", "On", "Shown", "Shown"]
 
 
-def read_catalogue(language: str) -> object:
+def read_catalogue(language: str) -> Catalog:
     from babel.messages.pofile import read_po
 
     path = Path(__file__).resolve().parents[2] / "locale" / language / "LC_MESSAGES" / "messages.po"

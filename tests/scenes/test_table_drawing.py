@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import pytest
 
+from game.actions import PlayCard
 from game.session import SeatConfig
+from game.state import WaitingKind
 from scenes.table import TableScene
 from scenes.tableconfig import TableConfig
 from tests.scenes.helpers import make_ctx, pump, run_until, start, texts_drawn
@@ -73,7 +75,8 @@ def test_cards_in_play_on_the_seats_are_named_in_readable_text() -> None:
     for _ in range(3000):
         pump(ctx)
         if table.awaiting_me:
-            if sum(len(s.in_play) for s in table.model.seats) >= 4 and table.session.game.waiting_kind.value == "play":
+            placed = sum(len(s.in_play) for s in table.model.seats)
+            if placed >= 4 and table.session.game.waiting_kind is WaitingKind.PLAY:
                 break
             table.submit(table.legal()[-1])
     from scenes import widgets
@@ -101,7 +104,7 @@ def test_the_prompt_says_what_panic_or_cat_balou_asks_for() -> None:
             pump(ctx)
             if not table.awaiting_me:
                 continue
-            choosers = [a for a in table.legal() if getattr(a, "target_card", None) is not None]
+            choosers = [a for a in table.legal() if isinstance(a, PlayCard) and a.target_card is not None]
             if choosers:
                 break
             table.submit(table.legal()[-1])
@@ -110,6 +113,7 @@ def test_the_prompt_says_what_panic_or_cat_balou_asks_for() -> None:
         if not choosers:
             continue
         action = choosers[0]
+        assert action.target is not None
         table.click_hand(action.card)
         table.click_seat(action.target)
         assert table.chooser_options()

@@ -79,12 +79,16 @@ def test_gold_rush_shows_that_turns_pass_the_other_way() -> None:
     ctx = make_ctx()
     table = scenario_table(ctx, noon_data(event="Blessing"))
     arrow = table.drawer.noon._arrow
-    assert arrow is not None and arrow[0][1] is False
-    assert table.drawer.help_at(arrow[2].center) == "Turns pass to the left (clockwise)."
+    assert arrow is not None
+    drawn_for, _, rect = arrow
+    assert isinstance(drawn_for, tuple) and drawn_for[1] is False
+    assert table.drawer.help_at(rect.center) == "Turns pass to the left (clockwise)."
     table = scenario_table(ctx, noon_data(event="Gold Rush"))
     arrow = table.drawer.noon._arrow
-    assert arrow is not None and arrow[0][1] is True, "the arrow is drawn the other way for Gold Rush"
-    assert table.drawer.help_at(arrow[2].center) == "Gold Rush: turns pass to the right, the other way round."
+    assert arrow is not None
+    drawn_for, _, rect = arrow
+    assert isinstance(drawn_for, tuple) and drawn_for[1] is True, "the arrow is drawn the other way for Gold Rush"
+    assert table.drawer.help_at(rect.center) == "Gold Rush: turns pass to the right, the other way round."
 
 
 def test_the_daltons_ask_the_human_sheriff_first_then_the_next_human_after_a_handover() -> None:

@@ -45,7 +45,7 @@ def out_table(ctx: AppContext) -> TableScene:
 def button_labelled(ctx: AppContext, label: str) -> Button:
     top = ctx.stack.top
     buttons = getattr(top, "buttons", None)
-    candidates = getattr(buttons, "buttons", buttons) or []
+    candidates: list[Button] = getattr(buttons, "buttons", buttons) or []
     if top is not None and hasattr(top, "prompt_buttons"):
         candidates = top.prompt_buttons()
     found = [b for b in candidates if b.label == label]

@@ -41,7 +41,12 @@ def private_cards_drawn(table: TableScene, monkeypatch: pytest.MonkeyPatch, ctx:
     """Cards of the humans' hands (as the core holds them now) that one frame draws face up."""
     drawn: list[int] = []
     real = table.renderer.get
-    monkeypatch.setattr(table.renderer, "get", lambda card, *a, **k: drawn.append(card) or real(card, *a, **k))
+
+    def spy(card: int, width: int, angle: float = 0.0) -> pygame.Surface:
+        drawn.append(card)
+        return real(card, width, angle)
+
+    monkeypatch.setattr(table.renderer, "get", spy)
     ctx.screen.fill((0, 0, 0))
     ctx.stack.draw(ctx.screen)
     monkeypatch.undo()
@@ -177,13 +182,15 @@ def test_escape_on_the_handover_screen_opens_the_pause_menu_with_settings_and_ru
     assert {"Resume", "Settings", "Rules reference", "Quit to menu"} <= set(labels)
     click(labels["Settings"].rect.center)
     pump(ctx, 2)
-    assert isinstance(ctx.stack.top, SettingsScene)
+    settings_scene = ctx.stack.top
+    assert isinstance(settings_scene, SettingsScene)
     key(pygame.K_ESCAPE)
     pump(ctx, 2)
     assert ctx.stack.top is pause
     click(labels["Rules reference"].rect.center)
     pump(ctx, 2)
-    assert isinstance(ctx.stack.top, RulesScene)
+    rules_scene = ctx.stack.top
+    assert isinstance(rules_scene, RulesScene)
     key(pygame.K_ESCAPE)
     pump(ctx, 2)
     assert ctx.stack.top is pause
@@ -254,7 +261,8 @@ def test_a_language_changed_in_the_pause_menus_settings_rewrites_the_table() -> 
     settings = next(b for b in pause.buttons.buttons if b.label == "Settings")
     click(settings.rect.center)
     pump(ctx, 2)
-    assert isinstance(ctx.stack.top, SettingsScene)
+    settings_scene = ctx.stack.top
+    assert isinstance(settings_scene, SettingsScene)
     ctx.apply_settings(replace(ctx.settings, language="ru"), save=False)
     key(pygame.K_ESCAPE)
     pump(ctx, 2)

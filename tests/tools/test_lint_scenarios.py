@@ -11,9 +11,6 @@ import pytest
 from tests.tools.loader import ROOT, load_tool
 
 TOOL = load_tool("lint_scenarios")
-pytestmark = pytest.mark.skipif(
-    not TOOL.DEFAULT_CARDS.exists(), reason="shared/docs/cards.json is not beside the checkout"
-)
 
 BASE: dict[str, Any] = {
     "title": "a table for the checks",
@@ -64,6 +61,19 @@ def test_each_malformed_file_is_caught_for_its_own_reason_only() -> None:
     assert sorted(path.name for path in folder.glob("*.json")) == sorted(MALFORMED_REASONS)
     for name, reason in MALFORMED_REASONS.items():
         assert TOOL.lint(folder / name, cards()) == [reason], name
+
+
+def test_the_card_data_is_the_repository_s_own_copy() -> None:
+    assert TOOL.DEFAULT_CARDS == ROOT / "docs" / "cards.json"
+
+
+def test_a_missing_card_file_is_an_error_not_a_clean_run(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    scenario = tmp_path / "scenario.json"
+    scenario.write_text(json.dumps(BASE), encoding="utf-8")
+    with pytest.raises(SystemExit) as stop:
+        TOOL.main(["--cards", str(tmp_path / "nowhere.json"), str(scenario)])
+    assert stop.value.code == 2
+    assert "no card data at" in capsys.readouterr().err
 
 
 def test_a_clean_high_noon_setup_passes(tmp_path: Path) -> None:
