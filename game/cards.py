@@ -186,11 +186,6 @@ def cards_in_game(expansions: tuple[str, ...] = (), beginner: bool = False) -> t
     return tuple(card.id for card in catalogue(expansions) if not (beginner and card.definition.book))
 
 
-def card_names(cards: tuple[Card, ...]) -> frozenset[str]:
-    """The distinct card names of a catalogue."""
-    return frozenset(card.name for card in cards)
-
-
 @lru_cache(maxsize=64)
 def tagged_cards(expansions: tuple[str, ...], tag: str) -> frozenset[int]:
     """The ids of the cards that carry ``tag`` in the catalogue of ``expansions`` (a table, made once)."""

@@ -6,11 +6,9 @@ A series is plain data saved as JSON; ``Series.from_dict`` refuses one that does
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.actions import Action
 from game.characters import CHARACTERS, characters_for
 from game.engine import Game
 from game.errors import SetupError
@@ -215,14 +213,3 @@ def _record(raw: Any, series: Series, index: int) -> GameRecord:
 def _roles(count: int) -> tuple[Role, ...]:
     return ROLE_DISTRIBUTION[count]
 
-
-def play_series(series: Series, choose: Callable[[Game], tuple[int, Action]]) -> None:
-    """Play the remaining games of a series of planned length with ``choose(game) -> (seat, action)``."""
-    if series.planned is None:
-        raise ValueError("a series played until the players stop has no end to play to")
-    while not series.finished:
-        game = Game.new(series.next_setup())
-        while not game.over:
-            seat, action = choose(game)
-            game.apply(seat, action)
-        series.record(game)

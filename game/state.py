@@ -13,7 +13,7 @@ from typing import Any, ClassVar, TypeVar, cast
 
 from game import messages
 from game.actions import Action, DiscardCard, PickCard, PlayCard, Respond
-from game.cards import Card, Kind, cards_in_game, catalogue, tagged_cards
+from game.cards import Card, cards_in_game, catalogue, tagged_cards
 from game.characters import CHARACTERS, Character, abilities_with
 from game.errors import IllegalActionError
 from game.events import Event
@@ -293,10 +293,6 @@ def check_cards(state: GameState) -> None:
     found = sorted(all_card_locations(state))
     if found != list(cards_in_game(state.rules.expansions, state.rules.beginner)):
         raise ValueError("the cards in the state do not match the catalogue")
-
-
-def is_green(state: GameState, card: int) -> bool:
-    return state.cards[card].definition.kind is Kind.GREEN
 
 
 def card_decision(state: GameState, kind: type[CardDecision], card: int) -> CardDecision:

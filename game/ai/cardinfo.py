@@ -27,7 +27,6 @@ ABILITIES: dict[str, frozenset[str]] = {name: c.abilities for name, c in CHARACT
 """Each character's printed abilities (what he can do now, the event and a borrowed ability counted:
 ``PlayerView.table.abilities``)."""
 
-BANG_LIKE = frozenset({"bang"})
 MISSED_LIKE = frozenset({"missed", "dodge"})
 """Effects with the Missed! symbol (Dodge and the Bible also draw a card)."""
 GREEN_MISSED: tuple[bool, ...] = tuple(

@@ -34,8 +34,7 @@ LIFE_WORTH = tuple(0.0 if hp <= 0 else 1.0 - 0.5**hp for hp in range(12))
 
 GROUPS = ("sheriff", "deputy", "outlaw", "renegade")
 SIZES = (4, 5, 6, 7)
-"""Table sizes of the base game's models; the expansions' models cover 3 to 8 (``EXPANSION_SIZES``)."""
-EXPANSION_SIZES = (3, 4, 5, 6, 7, 8)
+"""Table sizes of the base game's models; the expansions' models cover 3 to 8."""
 FEATURES = (
     "bias", "players", "my_life", "my_cards",
     *(f"{group}_{what}" for group in GROUPS for what in ("alive", "life", "cards")),

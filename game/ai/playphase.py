@@ -440,8 +440,6 @@ def _place_green(sit: Situation, action: PlayCard, memo: dict[object, float]) ->
 GREEN_PATIENCE = 3.0
 """A green card in play waits for a better moment: it scores this much below the same effect from hand, so
 hand cards go first and a green card is kept when the first shot was enough."""
-GREEN_SHOT_RELATION = -0.4
-"""A green shot is fired only at a clear enemy, or one with two life points or fewer (it can wait)."""
 
 
 def _use_green(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:

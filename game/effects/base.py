@@ -152,8 +152,6 @@ class Aiming:
 
     immunity = True
     """Whether Apache Kid's immunity to diamonds applies (not in a Duel)."""
-    per_card = False
-    """Whether the options depend on the card beyond its suit (its name: no two of a name in play)."""
 
     def options(self, aim: Aim, card: int) -> list[Aimed]:
         raise NotImplementedError
@@ -290,8 +288,6 @@ class CardOfPlayer(Aiming):
 class JailTarget(Aiming):
     """Another living player who is not the Sheriff and has no Jail yet."""
 
-    per_card = True
-
     def targets(self, aim: Aim, card: int) -> list[int]:
         state, seat = aim.state, aim.seat
         name = state.cards[card].name
@@ -319,8 +315,6 @@ class JailTarget(Aiming):
 
 class OwnPlayArea(Aiming):
     """The player's own play area: no two cards of one name (a weapon replaces the weapon in play)."""
-
-    per_card = True
 
     def options(self, aim: Aim, card: int) -> list[Aimed]:
         state = aim.state
