@@ -9,10 +9,11 @@ from game.ai.cardinfo import EFFECT
 from game.audit import QUIET_STRETCH, PlayAudit
 from game.engine import Game
 from game.events import CardPlayed, Event, LifeLost, PlayerEliminated, TurnStarted
+from game.roles import Role
 from game.setup import GameSetup
 from game.simulate import simulate
 
-FOUR = ["sheriff", "renegade", "outlaw", "outlaw"]
+FOUR = [Role.SHERIFF, Role.RENEGADE, Role.OUTLAW, Role.OUTLAW]
 BANG = next(card for card, effect in enumerate(EFFECT) if effect == "bang")
 
 
@@ -32,7 +33,7 @@ def _turns(count: int, hit_in: tuple[int, ...] = ()) -> list[Event]:
     return events
 
 
-def _audit(history: list[Event], roles: list[str] = FOUR) -> PlayAudit:
+def _audit(history: list[Event], roles: list[Role] = FOUR) -> PlayAudit:
     audit = PlayAudit()
     audit.finished(_Played(history), roles)  # type: ignore[arg-type]
     return audit

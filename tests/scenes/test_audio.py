@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from game.cards import catalogue
+from game.eventcards import EventCard
 from game.events import (
     AbilityUsed,
     CardMoved,
@@ -213,7 +214,7 @@ def test_mute_silences_at_once_and_keeps_the_volume() -> None:
         (CardPlayed(0, dodge_city_card("Springfield"), target=1, cost=dodge_city_card("Beer")), "shot"),
         (CardPlayed(0, dodge_city_card("Punch"), target=1), "shot"),
         (CardPlayed(0, dodge_city_card("Whisky"), cost=dodge_city_card("Beer")), None),
-        (EventRevealed("Gold Rush"), "event"),
+        (EventRevealed(EventCard.GOLD_RUSH), "event"),
         (GhostReturned(2), "ghost"),
         (GhostLeft(2), "ghost"),
     ],
