@@ -3,7 +3,9 @@ table the rules could have reached and that waits for a living player's decision
 
 ``state_from_dict`` is the only way from saved JSON to a ``GameState``; it
 raises ``ValueError`` naming the first problem. Import ``game.engine`` first so
-that every kind of pending step is registered.
+that every kind of pending step is registered. A snapshot of state version 2
+(the High Noon events saved by their English names) is read as well
+(``upgraded``).
 """
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from typing import Any
 from game.abilities import PER_TURN
 from game.cards import KNOWN_EXPANSIONS, Kind
 from game.characters import CHARACTERS, characters_for
-from game.eventcards import ALL_EVENTS, EventCard
+from game.eventcards import ALL_EVENTS, EventCard, event_named
 from game.hooks import CHECK_PASSES
 from game.roles import ROLE_DISTRIBUTION, Role, Side, is_three_player_game, winners_of, winning_side
 from game.state import STATE_VERSION, GameState, PlayerState, Rules, Task, check_cards, task_from_dict
@@ -40,15 +42,39 @@ RULES_KEYS = frozenset({"expansions", "ask_always", "beginner"})
 
 
 EVENTS_BY_KEY = frozenset(ALL_EVENTS)
+NAMED_EVENTS_VERSION = 2
+"""The last state version that saved the High Noon events by their English names."""
+READABLE_STATE_VERSIONS = frozenset({NAMED_EVENTS_VERSION, STATE_VERSION})
+
+
+def upgraded(data: Any) -> Any:
+    """A snapshot of state version 2 in this version's form (its events by key); any other data as it is.
+
+    An event name that is not one is left for ``state_from_dict`` to refuse.
+    """
+    if not isinstance(data, dict) or type(data.get("version")) is not int or data["version"] != NAMED_EVENTS_VERSION:
+        return data
+
+    def key(name: Any) -> Any:
+        return (event_named(name) or name) if isinstance(name, str) else name
+
+    events_deck = data.get("events_deck")
+    return {
+        **data,
+        "version": STATE_VERSION,
+        "event": key(data.get("event")),
+        "events_deck": [key(name) for name in events_deck] if isinstance(events_deck, list) else events_deck,
+    }
 
 
 def state_from_dict(data: Any) -> GameState:
-    """Rebuild a state from ``GameState.to_dict`` output, checked as a table the rules could have reached.
+    """Rebuild a state from ``GameState.to_dict`` output (or an older version's: ``upgraded``), checked as a
+    table the rules could have reached.
 
     :raises ValueError: naming the first problem (a wrong type, a value out of range, a card missing or
         twice, a pending step or awaited player that does not fit the table).
     """
-    fields = _object(data, "the state", STATE_KEYS)
+    fields = _object(upgraded(data), "the state", STATE_KEYS)
     if type(fields["version"]) is not int or fields["version"] != STATE_VERSION:
         raise ValueError(f"unsupported state version {reprlib.repr(fields['version'])}")
     players_data = fields["players"]

@@ -119,7 +119,8 @@ def task_from_dict(data: Any) -> Task:
 # --- the table ---------------------------------------------------------------------
 
 STATE_VERSION = 3
-"""3: the High Noon events saved by key (``"gold_rush"``); 2 saved their English names."""
+"""3: the High Noon events saved by key (``"gold_rush"``); 2 saved their English names (``game.snapshot``
+reads both)."""
 
 
 @dataclass(frozen=True, slots=True)
