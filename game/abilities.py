@@ -23,23 +23,24 @@ from game.events import AbilityUsed
 from game.hooks import abilities, immune_to_cards
 from game.state import GameState
 from game.table import discard_from_hand, draw, heal
+from game.vocabulary import Tag
 
 
 @dataclass(frozen=True, slots=True)
 class ActiveAbility:
     """An ability a player uses by choice in his play phase."""
 
-    tag: str
+    tag: Tag
     options: Callable[[GameState, Aim], list[UseAbility]]
     use: Callable[[GameState, int, UseAbility], None]
     refusal: Callable[[GameState, int, UseAbility], IllegalActionError]
 
 
-PER_TURN: dict[str, int] = {"discard_two_shoot": 1, "blue_for_cards": 2}
+PER_TURN: dict[Tag, int] = {"discard_two_shoot": 1, "blue_for_cards": 2}
 """Abilities used a limited number of times a turn (Doc Holyday, Jose Delgado); ``GameState.used`` counts them."""
 
 
-def _pay(state: GameState, seat: int, action: UseAbility, ability: str) -> None:
+def _pay(state: GameState, seat: int, action: UseAbility, ability: Tag) -> None:
     state.emit(AbilityUsed(seat, ability, action.target))
     for card in action.cards:
         discard_from_hand(state, seat, card)

@@ -3,16 +3,43 @@ from __future__ import annotations
 
 import dataclasses
 import reprlib
-from typing import Any
+from enum import StrEnum
+from typing import Any, Final
 
 from game.values import value_class
 
-FROM_HAND = -1
-"""``PlayCard.target_card`` for "a random card from the target's hand"."""
-DECK = -1
+
+class FromHand(StrEnum):
+    """A target card that is no card in particular: a random card from the target's hand."""
+
+    FROM_HAND = "from_hand"
+
+
+class Pile(StrEnum):
+    """Where the first card of the draw phase comes from when not from a player (``ChooseSource.source``)."""
+
+    DECK = "deck"
+    DISCARD = "discard"
+
+
+FROM_HAND: Final = FromHand.FROM_HAND
+"""``PlayCard.target_card`` and ``ChooseCard.target_card`` for "a random card from the target's hand"."""
+DECK: Final = Pile.DECK
 """``ChooseSource.source`` for the draw pile."""
-DISCARD = -2
+DISCARD: Final = Pile.DISCARD
 """``ChooseSource.source`` for the discard pile."""
+
+TargetCard = int | FromHand
+"""A card id, or ``FROM_HAND``."""
+Source = int | Pile
+"""A player's seat, ``DECK`` or ``DISCARD``."""
+
+LOGGED_AS: dict[FromHand | Pile, int] = {FROM_HAND: -1, DECK: -1, DISCARD: -2}
+"""How the decision log writes the sentinels: as the numbers it always has (old logs read as before)."""
+_LOGGED_SENTINELS: dict[str, dict[int, FromHand | Pile]] = {
+    "target_card": {-1: FROM_HAND},
+    "source": {-1: DECK, -2: DISCARD},
+}
 
 
 @value_class
@@ -25,7 +52,7 @@ class PlayCard:
 
     card: int
     target: int | None = None
-    target_card: int | None = None
+    target_card: TargetCard | None = None
     cost: int | None = None
 
 
@@ -71,7 +98,7 @@ class ChooseCard:
     """Choose what a player loses to Brawl: a random hand card (``FROM_HAND``) or a card in his play area."""
 
     target: int
-    target_card: int
+    target_card: TargetCard
 
 
 @value_class
@@ -85,7 +112,7 @@ class KeepCards:
 class ChooseSource:
     """Where the first card of the draw phase comes from: a player's seat, DECK or DISCARD."""
 
-    source: int
+    source: Source
 
 
 @value_class
@@ -144,7 +171,11 @@ def _is_int(value: object) -> bool:
 
 
 def _field_ok(name: str, value: object) -> bool:
-    if name in ("target", "target_card", "cost"):
+    if name == "target_card":
+        return value is None or value is FROM_HAND or _is_int(value)
+    if name == "source":
+        return value is DECK or value is DISCARD or _is_int(value)
+    if name in ("target", "cost"):
         return value is None or _is_int(value)
     if name == "cards":
         return type(value) is tuple and all(_is_int(v) for v in value)
@@ -178,6 +209,8 @@ def action_to_dict(action: Action) -> dict[str, Any]:
         value = getattr(action, name)
         if value is None and name in _OMITTED_WHEN_NONE:
             continue
+        if isinstance(value, (FromHand, Pile)):
+            value = LOGGED_AS[value]
         data[name] = list(value) if isinstance(value, tuple) else value
     return data
 
@@ -195,6 +228,8 @@ def action_from_dict(data: Any) -> Action:
         value = data[name]
         if type(value) is list:
             value = tuple(value)
+        elif type(value) is int and name in _LOGGED_SENTINELS:
+            value = _LOGGED_SENTINELS[name].get(value, value)
         if not _field_ok(name, value):
             raise ValueError(f"bad field {name!r} in decision {reprlib.repr(data)}")
         fields[name] = value

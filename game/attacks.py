@@ -14,10 +14,11 @@ from game.damage import answer_with, answered_by_choice, damage, refuse_answer
 from game.errors import IllegalActionError
 from game.events import AbilityUsed, CardPlayed, ShotMissed
 from game.hooks import bang_answers, has_ability, immune, missed_answers, missed_needed, tag_count
-from game.state import NO_PLAYER, GameState, Task, card_decision
+from game.state import NOBODY, GameState, Task, card_decision
 from game.table import discard_from_play, draw
+from game.vocabulary import EffectKey
 
-DRAWS_ON_ANSWER = frozenset({"dodge"})
+DRAWS_ON_ANSWER: frozenset[EffectKey] = frozenset({"dodge"})
 """Missed! effects that also draw a card (Dodge, Bible)."""
 
 
@@ -47,7 +48,7 @@ class Shot(Task):
     bang_card: bool
     card: int
     """The card that shot (``NO_CARD`` for Doc Holyday's ability)."""
-    waiting: int = NO_PLAYER
+    waiting: int = NOBODY
 
     def run(self, state: GameState) -> None:
         if not state.players[self.target].alive:
@@ -80,7 +81,7 @@ class Shot(Task):
             damage(state, self.target, 1, self.source)
             return
         assert isinstance(action, Respond)
-        self.waiting = NO_PLAYER
+        self.waiting = NOBODY
         self.needed -= 1
         use_missed(state, self.target, action.card)
 
@@ -105,7 +106,7 @@ class Gatling(Task):
     targets: list[int]
     card: int
     index: int = 0
-    waiting: int = NO_PLAYER
+    waiting: int = NOBODY
 
     def run(self, state: GameState) -> None:
         while self.index < len(self.targets):
@@ -125,7 +126,7 @@ class Indians(Task):
     targets: list[int]
     card: int
     index: int = 0
-    waiting: int = NO_PLAYER
+    waiting: int = NOBODY
 
     def run(self, state: GameState) -> None:
         while self.index < len(self.targets):
@@ -147,7 +148,7 @@ class Indians(Task):
     def decide(self, state: GameState, action: Action) -> None:
         target = self.waiting
         self.index += 1
-        self.waiting = NO_PLAYER
+        self.waiting = NOBODY
         if isinstance(action, Pass):
             damage(state, target, 1, self.source)
             return
@@ -170,7 +171,7 @@ class Duel(Task):
     target: int
     current: int
     owed: list[int] = field(default_factory=list)
-    waiting: int = NO_PLAYER
+    waiting: int = NOBODY
 
     def _other(self) -> int:
         return self.challenger if self.current == self.target else self.target
@@ -197,7 +198,7 @@ class Duel(Task):
         return [*(card_decision(state, Respond, c) for c in bang_answers(state, self.current)), PASS]
 
     def decide(self, state: GameState, action: Action) -> None:
-        self.waiting = NO_PLAYER
+        self.waiting = NOBODY
         if isinstance(action, Pass):
             self._over(state, self.current)
             return

@@ -19,21 +19,29 @@ up:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from game.actions import Action, DiscardCard, EndTurn, PlayCard, UseAbility
 from game.ai.cardinfo import EFFECT
 from game.engine import Game
 from game.events import CardPlayed, LifeLost, PlayerEliminated, TurnStarted
+from game.roles import OUTLAW, RENEGADE, SHERIFF, Role
+from game.state import WaitingKind
 from game.view import PlayerView
+from game.vocabulary import EffectKey
 
 LONG_GAME = 100
 """Turns beyond which a game drags (the longest an all-AI table at 4-6 players takes)."""
 QUIET_STRETCH = 20
 """Turns in a row without a life point lost that make a table a stand-off."""
-SHOTS = frozenset({"bang", "shot_near", "shot_near_draw", "shot_reach", "shot_any"})
+PLAY_PHASE: Final = WaitingKind.PLAY
+DISCARD_PHASE: Final = WaitingKind.DISCARD
+"""Read for every decision: bound once (a lookup on the enum class costs several times a global's)."""
+SHOTS: frozenset[EffectKey] = frozenset(
+    {"bang", "shot_near", "shot_near_draw", "shot_reach", "shot_any"}
+)
 """Effects that fire a BANG! at one chosen player."""
-HEALS = frozenset({"beer", "heal_self", "heal_anyone", "saloon"})
+HEALS: frozenset[EffectKey] = frozenset({"beer", "heal_self", "heal_anyone", "saloon"})
 
 
 @dataclass(slots=True)
@@ -69,13 +77,13 @@ class PlayAudit:
     def decided(self, game: Game, view: PlayerView, action: Action) -> None:
         """One decision of the game in play, just before it is applied."""
         kind = view.waiting_kind
-        if view.me != view.turn or kind not in ("play", "discard"):
+        if view.me != view.turn or (kind is not PLAY_PHASE and kind is not DISCARD_PHASE):
             return
         key = (view.round, view.turn)
         phase = self._phases.get(key)
         if phase is None:
             phase = self._phases[key] = _Turn()
-        if kind == "discard":
+        if kind is DISCARD_PHASE:
             phase.discarded = phase.discarded or type(action) is DiscardCard
             return
         if not phase.could_play:
@@ -97,7 +105,7 @@ class PlayAudit:
             if view.seats[action.target].hand_count > 0:  # type: ignore[index]
                 self.duels_without_bang_at_holder += 1
 
-    def finished(self, game: Game, roles: list[str]) -> None:
+    def finished(self, game: Game, roles: list[Role]) -> None:
         """A game has ended (or was cut off): read its history and close its play phases."""
         for phase in self._phases.values():
             if phase.could_play:
@@ -129,15 +137,15 @@ class PlayAudit:
         if longest >= QUIET_STRETCH:
             self.quiet_games += 1
 
-    def _sheriff_shot(self, event: CardPlayed, roles: list[str], alive: list[bool]) -> None:
-        if event.as_answer or event.target is None or roles[event.player] != "sheriff":
+    def _sheriff_shot(self, event: CardPlayed, roles: list[Role], alive: list[bool]) -> None:
+        if event.as_answer or event.target is None or roles[event.player] is not SHERIFF:
             return
-        if EFFECT[event.card] not in SHOTS and EFFECT[event.card] != "missed":  # Calamity Janet's Missed! as a Bang!
+        if EFFECT[event.card] not in SHOTS and EFFECT[event.card] != "missed":  # Calamity Janet's Missed!
             return
-        if not any(up and role == "outlaw" for up, role in zip(alive, roles, strict=True)):
+        if not any(up and role is OUTLAW for up, role in zip(alive, roles, strict=True)):
             return
         self.sheriff_shots += 1
-        if roles[event.target] == "renegade":
+        if roles[event.target] is RENEGADE:
             self.sheriff_shots_at_renegade += 1
 
     def as_dict(self) -> dict[str, Any]:

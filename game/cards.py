@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 
+from game.vocabulary import EffectKey, Tag
+
 
 class Suit(Enum):
     """The four French suits; "draw!" checks read them."""
@@ -39,8 +41,8 @@ class CardDef:
 
     name: str
     kind: Kind
-    effect: str
-    tags: frozenset[str] = frozenset()
+    effect: EffectKey
+    tags: frozenset[Tag] = frozenset()
     value: int = 0
     """Weapon reach, cards drawn (Stagecoach, Wells Fargo, Pony Express) or life regained (Whisky, Tequila)."""
     expansion: str = "base"
@@ -69,17 +71,19 @@ class Card:
         return f"{self.name}@{RANK_NAMES[self.rank - 2]}{self.suit.value}"
 
 
-def _blue(name: str, effect: str, *tags: str, value: int = 0, book: bool = False, expansion: str = "base") -> CardDef:
+def _blue(
+    name: str, effect: EffectKey, *tags: Tag, value: int = 0, book: bool = False, expansion: str = "base"
+) -> CardDef:
     return CardDef(name, Kind.BLUE, effect, frozenset(tags), value, expansion, book=book)
 
 
 def _brown(
-    name: str, effect: str, value: int = 0, *, cost: bool = False, book: bool = False, expansion: str = "base"
+    name: str, effect: EffectKey, value: int = 0, *, cost: bool = False, book: bool = False, expansion: str = "base"
 ) -> CardDef:
     return CardDef(name, Kind.BROWN, effect, frozenset(), value, expansion, cost, book)
 
 
-def _green(name: str, effect: str, value: int = 0) -> CardDef:
+def _green(name: str, effect: EffectKey, value: int = 0) -> CardDef:
     return CardDef(name, Kind.GREEN, effect, frozenset(), value, "dodge_city")
 
 
@@ -186,12 +190,7 @@ def cards_in_game(expansions: tuple[str, ...] = (), beginner: bool = False) -> t
     return tuple(card.id for card in catalogue(expansions) if not (beginner and card.definition.book))
 
 
-def card_names(cards: tuple[Card, ...]) -> frozenset[str]:
-    """The distinct card names of a catalogue."""
-    return frozenset(card.name for card in cards)
-
-
 @lru_cache(maxsize=64)
-def tagged_cards(expansions: tuple[str, ...], tag: str) -> frozenset[int]:
+def tagged_cards(expansions: tuple[str, ...], tag: Tag) -> frozenset[int]:
     """The ids of the cards that carry ``tag`` in the catalogue of ``expansions`` (a table, made once)."""
     return frozenset(card.id for card in catalogue(expansions) if tag in card.definition.tags)

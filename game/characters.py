@@ -1,12 +1,14 @@
 """The character catalogue: life points and ability tags.
 
-An ability is a tag the rules look up, shared with cards where the effect is the
-same: Jourdonnais has the tag ``barrel`` like a Barrel in play, Paul Regret
-``mustang``, Rose Doolan ``scope``, Willy the Kid ``unlimited_bang``.
+An ability is a tag the rules look up (``game.vocabulary.Tag``), shared with cards where the
+effect is the same: Jourdonnais has the tag ``BARREL`` like a Barrel in play, Paul Regret
+``MUSTANG``, Rose Doolan ``SCOPE``, Willy the Kid ``UNLIMITED_BANG``.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from game.vocabulary import Tag
 
 
 @dataclass(frozen=True, slots=True)
@@ -15,11 +17,11 @@ class Character:
 
     name: str
     hp: int
-    abilities: frozenset[str]
+    abilities: frozenset[Tag]
     expansion: str = "base"
 
 
-def _character(name: str, hp: int, *abilities: str, expansion: str = "base") -> Character:
+def _character(name: str, hp: int, *abilities: Tag, expansion: str = "base") -> Character:
     return Character(name, hp, frozenset(abilities), expansion)
 
 
@@ -70,7 +72,7 @@ def characters_for(expansions: tuple[str, ...]) -> tuple[Character, ...]:
     return tuple(c for c in CHARACTERS.values() if c.expansion in ("base", *expansions))
 
 
-def abilities_with(character: str, borrowed: str | None) -> frozenset[str]:
+def abilities_with(character: str, borrowed: str | None) -> frozenset[Tag]:
     """A character's abilities, with those of the character he borrows from (Vera Custer) when he does."""
     own = CHARACTERS[character].abilities
     return own if borrowed is None else own | CHARACTERS[borrowed].abilities

@@ -13,8 +13,9 @@ from game.actions import Action, PickCard
 from game.errors import IllegalActionError
 from game.events import CheckDrawn
 from game.hooks import check_passes, has_ability
-from game.state import EXPECTED, NO_PLAYER, GameState, Task, WaitingKind, card_decision
+from game.state import EXPECTED, NOBODY, GameState, Task, WaitingKind, card_decision
 from game.table import flip
+from game.vocabulary import CheckReason
 
 
 def wrong_kind(kind: WaitingKind) -> IllegalActionError:
@@ -31,9 +32,9 @@ class Check(Task):
     """A "draw!" for Dynamite, Jail or a Barrel; Lucky Duke flips two and picks."""
 
     player: int
-    reason: str
+    reason: CheckReason
     shown: list[int] = field(default_factory=list)
-    waiting: int = NO_PLAYER
+    waiting: int = NOBODY
     kind: ClassVar[WaitingKind] = WaitingKind.PICK
 
     def run(self, state: GameState) -> None:

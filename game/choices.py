@@ -10,7 +10,7 @@ from game.checks import card_label, wrong_kind
 from game.errors import IllegalActionError
 from game.events import CardMoved, Zone
 from game.hooks import immune
-from game.state import NO_PLAYER, GameState, Task, WaitingKind, card_decision
+from game.state import NOBODY, GameState, Task, WaitingKind, card_decision
 from game.table import discard_from_play, discard_random_from_hand
 
 
@@ -20,7 +20,7 @@ class GeneralStore(Task):
 
     pickers: list[int] = field(default_factory=list)
     index: int = 0
-    waiting: int = NO_PLAYER
+    waiting: int = NOBODY
     kind: ClassVar[WaitingKind] = WaitingKind.PICK
 
     def run(self, state: GameState) -> None:
@@ -42,7 +42,7 @@ class GeneralStore(Task):
         state.players[seat].hand.append(card)
         state.emit(CardMoved(card, Zone.SELECTION, Zone.HAND, None, seat))
         self.index += 1
-        self.waiting = NO_PLAYER
+        self.waiting = NOBODY
 
     def legal(self, state: GameState) -> list[Action]:
         return [card_decision(state, PickCard, card) for card in state.selection]
@@ -66,7 +66,7 @@ def losable_cards(state: GameState, victim: int) -> list[ChooseCard]:
 
 
 def lose_card(state: GameState, choice: ChooseCard) -> None:
-    if choice.target_card == FROM_HAND:
+    if choice.target_card is FROM_HAND:
         discard_random_from_hand(state, choice.target)
     else:
         discard_from_play(state, choice.target, choice.target_card)
@@ -81,7 +81,7 @@ class Brawl(Task):
     victims: list[int]
     card: int
     index: int = 0
-    waiting: int = NO_PLAYER
+    waiting: int = NOBODY
     kind: ClassVar[WaitingKind] = WaitingKind.PICK
 
     def run(self, state: GameState) -> None:
@@ -104,7 +104,7 @@ class Brawl(Task):
     def decide(self, state: GameState, action: Action) -> None:
         assert isinstance(action, ChooseCard)
         self.index += 1
-        self.waiting = NO_PLAYER
+        self.waiting = NOBODY
         lose_card(state, action)
 
     def refusal(self, state: GameState, action: Action) -> IllegalActionError:

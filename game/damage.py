@@ -14,7 +14,6 @@ from game import messages
 from game.actions import PASS, Action, Pass, Respond, UseAbility
 from game.checks import card_label, wrong_kind
 from game.errors import IllegalActionError
-from game.eventcards import THE_REVEREND
 from game.events import (
     AbilityUsed,
     CardMoved,
@@ -27,10 +26,11 @@ from game.events import (
     RoleRevealed,
     Zone,
 )
-from game.hooks import abilities, beer_heal, has_ability
-from game.roles import Role, is_three_player_game, three_player_winner, winners_of, winning_side
-from game.state import NO_PLAYER, GameState, Task, WaitingKind, card_decision
+from game.hooks import abilities, beer_heal, beers_barred, has_ability
+from game.roles import SIDE_OF, Role, is_three_player_game, three_player_winner, winners_of, winning_side
+from game.state import NOBODY, GameState, Task, WaitingKind, card_decision
 from game.table import discard_everything, discard_from_hand, draw, heal, take_from_play, take_random_from_hand
+from game.vocabulary import Tag
 
 REWARD_CARDS = 3
 
@@ -47,9 +47,9 @@ def damage(state: GameState, seat: int, amount: int, source: int | None) -> None
     state.events.append(LifeLost(seat, amount, player.hp, source))
     own = abilities(state, seat)
     if "draw_when_hit" in own or ("steal_when_hit" in own and source is not None and source != seat):
-        state.stack.append(AfterHit(seat, amount, NO_PLAYER if source is None else source))
+        state.stack.append(AfterHit(seat, amount, NOBODY if source is None else source))
     if player.hp <= 0:
-        state.stack.append(Dying(seat, NO_PLAYER if source is None else source))
+        state.stack.append(Dying(seat, NOBODY if source is None else source))
 
 
 def answered_by_choice(state: GameState, seat: int, cards: int = 1) -> None:
@@ -72,7 +72,7 @@ class AfterHit(Task):
     player: int
     amount: int
     source: int
-    waiting: int = NO_PLAYER
+    waiting: int = NOBODY
 
     def run(self, state: GameState) -> None:
         state.stack.pop()
@@ -83,7 +83,7 @@ class AfterHit(Task):
         if "draw_when_hit" in own:
             state.emit(AbilityUsed(self.player, "draw_when_hit"))
             draw(state, self.player, self.amount)
-        if "steal_when_hit" in own and self.source != NO_PLAYER and state.players[self.source].hand:
+        if "steal_when_hit" in own and self.source != NOBODY and state.players[self.source].hand:
             state.emit(AbilityUsed(self.player, "steal_when_hit"))
             for _ in range(self.amount):
                 take_random_from_hand(state, self.source, self.player)
@@ -95,12 +95,12 @@ class Dying(Task):
 
     player: int
     source: int
-    waiting: int = NO_PLAYER
+    waiting: int = NOBODY
 
     def _options(self, state: GameState) -> list[Action]:
         player = state.players[self.player]
         options: list[Action] = []
-        if state.alive_count() > 2 and state.event != THE_REVEREND:
+        if state.alive_count() > 2 and not beers_barred(state):
             cards = state.cards
             beers = [card for card in player.hand if cards[card].definition.effect == "beer"]
             options.extend(card_decision(state, Respond, card) for card in beers)
@@ -119,13 +119,13 @@ class Dying(Task):
 
     def _die(self, state: GameState) -> None:
         state.stack.pop()
-        eliminate(state, self.player, None if self.source == NO_PLAYER else self.source)
+        eliminate(state, self.player, None if self.source == NOBODY else self.source)
 
     def legal(self, state: GameState) -> list[Action]:
         return [*self._options(state), PASS]
 
     def decide(self, state: GameState, action: Action) -> None:
-        self.waiting = NO_PLAYER
+        self.waiting = NOBODY
         if isinstance(action, Pass):
             self._die(state)
             return
@@ -144,7 +144,7 @@ class Dying(Task):
     def refusal(self, state: GameState, action: Action) -> IllegalActionError:
         if isinstance(action, UseAbility) and has_ability(state, self.player, "heal_by_discarding"):
             return IllegalActionError(messages.ABILITY_COST)
-        if isinstance(action, Respond) and state.event == THE_REVEREND and _is_beer_in_hand(state, self.player, action):
+        if isinstance(action, Respond) and beers_barred(state) and _is_beer_in_hand(state, self.player, action):
             return IllegalActionError(messages.REVEREND_NO_BEER)
         return refuse_answer(state, self.player, action, self.kind)
 
@@ -180,7 +180,7 @@ def end_game(state: GameState, victim: int, killer: int | None) -> bool:
             return False
         winner, reason = result
         state.winners = [winner]
-        state.winning_side = ROLE_SIDE[roles[winner]]
+        state.winning_side = SIDE_OF[roles[winner]]
         state.stack.clear()
         state.event = None
         state.emit(GameOver(state.winning_side, (winner,), reason))
@@ -189,15 +189,11 @@ def end_game(state: GameState, victim: int, killer: int | None) -> bool:
     if side is None:
         return False
     state.winners = winners_of(side, roles, alive)
-    state.winning_side = side.value
+    state.winning_side = side
     state.stack.clear()
     state.event = None
-    state.emit(GameOver(side.value, tuple(state.winners)))
+    state.emit(GameOver(side, tuple(state.winners)))
     return True
-
-
-ROLE_SIDE: dict[Role, str] = {Role.DEPUTY: "law", Role.OUTLAW: "outlaws", Role.RENEGADE: "renegade"}
-"""The side a 3-player winner stands for in the statistics."""
 
 
 def _heirs(state: GameState, victim: int) -> list[int]:
@@ -243,7 +239,7 @@ def _draw_two(state: GameState, seat: int) -> None:
     draw(state, seat, 2)
 
 
-ON_ELIMINATION: dict[str, Callable[[GameState, int], None]] = {
+ON_ELIMINATION: dict[Tag, Callable[[GameState, int], None]] = {
     "heal_on_death": _regain_two,
     "draw_on_death": _draw_two,
 }
@@ -259,7 +255,7 @@ def eliminate(state: GameState, victim: int, killer: int | None) -> None:
     player = state.players[victim]
     player.alive = False
     state.emit(PlayerEliminated(victim, killer))
-    state.emit(RoleRevealed(victim, player.role.value))
+    state.emit(RoleRevealed(victim, player.role))
     if end_game(state, victim, killer):
         discard_everything(state, victim)
         return

@@ -12,8 +12,7 @@ from dataclasses import dataclass
 
 from game.cards import Card
 from game.characters import CHARACTERS
-from game.eventcards import HANGOVER
-from game.hooks import others_cards_off, tag_count
+from game.hooks import abilities_off, others_cards_off, tag_count
 from game.public import PublicTable
 
 
@@ -54,7 +53,7 @@ def distances_from(state: PublicTable, viewer: int) -> dict[int, int]:
     position = living.index(viewer)
     base = -tag_count(state, viewer, "scope")
     belle_star_turn = others_cards_off(state)
-    no_abilities = state.event == HANGOVER
+    no_abilities = abilities_off(state)
     result: dict[int, int] = {}
     for index, seat in enumerate(living):
         if seat == viewer:

@@ -16,6 +16,7 @@ from game.errors import IllegalActionError
 from game.events import CardMoved, Event, GameOver, seen_by
 from game.flow import DrawPhase
 from game.hooks import has_ability, seats_that_may_have
+from game.roles import Side
 from game.setup import GameSetup, new_state
 from game.state import GameState, WaitingKind
 from game.table import draw
@@ -26,7 +27,7 @@ from game.view import PlayerView, RedactedHistory, Seating
 class Outcome:
     """How a finished game ended."""
 
-    side: str
+    side: Side
     winners: tuple[int, ...]
     reason: str = ""
     """How a 3-player game was won: ``target`` (his own target, himself) or ``last_alive``."""
@@ -139,12 +140,12 @@ class Game:
             self._legal_at = len(self.log)
         return self._legal
 
-    def expect_legal(self, actions: tuple[Action, ...]) -> None:
+    def _expect_legal(self, actions: tuple[Action, ...]) -> None:
         """Take ``actions`` as the decider's legal decisions now instead of listing them.
 
-        For a copy of a game that agrees with a view of the original in everything the listing reads (the hard
-        level's sampled states: own hand, the table, hand sizes), so that the view's decisions are recognised as
-        they are; ``tests/game/test_ai_shortcuts.py`` checks that the listing would give the very same."""
+        Only for a copy of a game that agrees with a view of the original in everything the listing reads (the
+        hard level's play-outs, ``game.ai.hard.PlayOut``), so that the view's decisions are recognised as they
+        are; ``tests/game/test_ai_shortcuts.py`` checks that the listing would give the very same."""
         self._legal = actions
         self._legal_at = len(self.log)
 

@@ -10,7 +10,11 @@ from dataclasses import fields
 from enum import Enum
 from typing import Any
 
+from game.actions import FROM_HAND, TargetCard
+from game.eventcards import EventCard
+from game.roles import Role, Side
 from game.values import value_class
+from game.vocabulary import CheckReason, Tag
 
 
 class Zone(Enum):
@@ -49,7 +53,7 @@ class CardPlayed:
     player: int
     card: int
     target: int | None = None
-    target_card: int | None = None
+    target_card: TargetCard | None = None
     as_answer: bool = False
     cost: int | None = None
     from_play: bool = False
@@ -61,7 +65,7 @@ class CheckDrawn:
 
     player: int
     card: int
-    reason: str
+    reason: CheckReason
     success: bool
 
 
@@ -99,14 +103,14 @@ class AbilityUsed:
     """A character's ability at work; ``target`` is the player it aims at or borrows from, if any."""
 
     player: int
-    ability: str
+    ability: Tag
     target: int | None = None
 
 
 @value_class
 class RoleRevealed:
     player: int
-    role: str
+    role: Role
 
 
 @value_class
@@ -149,7 +153,7 @@ class PhaseChanged:
 class EventRevealed:
     """A High Noon event card is turned over and is in force until the next one."""
 
-    event: str
+    event: EventCard
 
 
 @value_class
@@ -170,7 +174,7 @@ class GhostLeft:
 class GameOver:
     """``reason`` says how a 3-player game was won (``target`` or ``last_alive``); empty otherwise."""
 
-    side: str
+    side: Side
     winners: tuple[int, ...]
     reason: str = ""
 
@@ -214,6 +218,10 @@ def seen_by(event: Event, player: int | None) -> Event:
     return event
 
 
+FROM_HAND_LOGGED = -1
+"""How the log and the transcripts write ``FROM_HAND`` (as the decisions do)."""
+
+
 def event_to_dict(event: Event) -> dict[str, Any]:
     """A JSON-ready form, for logs and golden transcripts."""
     kind = type(event).__name__
@@ -224,7 +232,9 @@ def event_to_dict(event: Event) -> dict[str, Any]:
         value = getattr(event, name)
         if name in omitted and value == omitted[name]:
             continue
-        if isinstance(value, Enum):
+        if value is FROM_HAND:
+            value = FROM_HAND_LOGGED
+        elif isinstance(value, Enum):
             value = value.value
         elif isinstance(value, tuple):
             value = list(value)

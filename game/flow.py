@@ -16,12 +16,20 @@ from game.cards import Suit
 from game.checks import Check, card_label, wrong_kind
 from game.damage import damage, end_game
 from game.errors import IllegalActionError
-from game.eventcards import GHOST_TOWN, HIGH_NOON
 from game.events import AbilityUsed, CardMoved, CardShown, GhostLeft, GhostReturned, PhaseChanged, TurnStarted, Zone
 from game.highnoon import reveal_due, reveal_next_event
-from game.hooks import abilities, draw_count, hand_limit, next_turn, round_leader, suit_of
+from game.hooks import (
+    abilities,
+    draw_count,
+    ghosts_return,
+    hand_limit,
+    next_turn,
+    round_leader,
+    suit_of,
+    turn_start_damage,
+)
 from game.play import apply_play, explain_play, play_actions
-from game.state import NO_PLAYER, GameState, Task, WaitingKind, card_decision
+from game.state import NOBODY, GameState, Task, WaitingKind, card_decision
 from game.table import (
     discard_everything,
     discard_from_hand,
@@ -32,15 +40,18 @@ from game.table import (
     take_from_play,
     take_random_from_hand,
 )
+from game.vocabulary import Tag
 
 RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
-OWN_WAYS_OF_DRAWING = frozenset({"kit_carlson_draw", "draw_from_player", "draw_from_discard", "draw_from_play"})
+OWN_WAYS_OF_DRAWING: frozenset[Tag] = frozenset(
+    {"kit_carlson_draw", "draw_from_player", "draw_from_discard", "draw_from_play"}
+)
 """Characters who may be asked how to draw in phase 1."""
 DYNAMITE_DAMAGE = 3
 KIT_CARLSON_LOOKS_AT = 3
 
 
-def card_named(state: GameState, seat: int, tag: str) -> int | None:
+def card_named(state: GameState, seat: int, tag: Tag) -> int | None:
     """The first card in ``seat``'s play area carrying ``tag``."""
     tagged = state.cards_tagged(tag)
     for card in state.players[seat].in_play:
@@ -53,7 +64,7 @@ def card_named(state: GameState, seat: int, tag: str) -> int | None:
 class TurnOrder(Task):
     """The bottom of the stack: starts the next player's turn, counting rounds."""
 
-    waiting: int = NO_PLAYER
+    waiting: int = NOBODY
     turn_flow: ClassVar[bool] = True
 
     def run(self, state: GameState) -> None:
@@ -70,7 +81,7 @@ class StartTurn(Task):
 
     player: int
     revealed: bool = False
-    waiting: int = NO_PLAYER
+    waiting: int = NOBODY
     turn_flow: ClassVar[bool] = True
 
     def run(self, state: GameState) -> None:
@@ -85,7 +96,7 @@ class StartTurn(Task):
         state.fresh.clear()
         state.used.clear()
         player = state.players[seat]
-        if not player.alive and state.event == GHOST_TOWN:
+        if not player.alive and ghosts_return(state):
             player.alive = True
             player.ghost = True
             state.emit(GhostReturned(seat))
@@ -93,8 +104,9 @@ class StartTurn(Task):
         state.stack.append(JailStep(seat))
         if card_named(state, seat, "dynamite") is not None:
             state.stack.append(DynamiteStep(seat))
-        if state.event == HIGH_NOON:
-            damage(state, seat, 1, None)
+        lost = turn_start_damage(state)
+        if lost:
+            damage(state, seat, lost, None)
 
 
 @dataclass(slots=True)
@@ -102,7 +114,7 @@ class DynamiteStep(Task):
     """A "draw!" for the Dynamite: 2-9 of spades explodes, anything else passes it to the left."""
 
     player: int
-    waiting: int = NO_PLAYER
+    waiting: int = NOBODY
 
     def run(self, state: GameState) -> None:
         if card_named(state, self.player, "dynamite") is None:
@@ -132,7 +144,7 @@ class JailStep(Task):
     """A "draw!" for the Jail: a heart frees the player; otherwise his turn is over (he still discards)."""
 
     player: int
-    waiting: int = NO_PLAYER
+    waiting: int = NOBODY
     turn_flow: ClassVar[bool] = True
 
     def run(self, state: GameState) -> None:
@@ -173,7 +185,7 @@ class VeraChoice(Task):
     there are two or more to choose from)."""
 
     player: int
-    waiting: int = NO_PLAYER
+    waiting: int = NOBODY
     kind: ClassVar[WaitingKind] = WaitingKind.PICK
     turn_flow: ClassVar[bool] = True
 
@@ -200,7 +212,7 @@ class VeraChoice(Task):
 
     def decide(self, state: GameState, action: Action) -> None:
         assert isinstance(action, ChoosePlayer)
-        self.waiting = NO_PLAYER
+        self.waiting = NOBODY
         self._borrow(state, action.seat)
 
     def refusal(self, state: GameState, action: Action) -> IllegalActionError:
@@ -222,7 +234,7 @@ class DrawPhase(Task):
     """
 
     player: int
-    waiting: int = NO_PLAYER
+    waiting: int = NOBODY
     kind: ClassVar[WaitingKind] = WaitingKind.PICK
     turn_flow: ClassVar[bool] = True
 
@@ -313,10 +325,10 @@ class DrawPhase(Task):
             self._finish(state)
             return
         assert isinstance(action, ChooseSource)
-        if action.source == DECK:
+        if action.source is DECK:
             self._draw_normally(state)
         else:
-            if action.source == DISCARD:
+            if action.source is DISCARD:
                 card = state.discard.pop()
                 state.players[seat].hand.append(card)
                 state.emit(CardMoved(card, Zone.DISCARD, Zone.HAND, None, seat))
@@ -340,7 +352,7 @@ class PlayPhase(Task):
     """Phase 2: the current player plays cards until he ends the phase."""
 
     player: int
-    waiting: int = NO_PLAYER
+    waiting: int = NOBODY
     kind: ClassVar[WaitingKind] = WaitingKind.PLAY
     turn_flow: ClassVar[bool] = True
 
@@ -366,7 +378,7 @@ class DiscardPhase(Task):
     """Phase 3: discard down to the hand limit (``hooks.hand_limit``), one card at a time."""
 
     player: int
-    waiting: int = NO_PLAYER
+    waiting: int = NOBODY
     kind: ClassVar[WaitingKind] = WaitingKind.DISCARD
     turn_flow: ClassVar[bool] = True
 
@@ -383,7 +395,7 @@ class DiscardPhase(Task):
     def decide(self, state: GameState, action: Action) -> None:
         assert isinstance(action, DiscardCard)
         discard_from_hand(state, self.player, action.card)
-        self.waiting = NO_PLAYER
+        self.waiting = NOBODY
 
     def refusal(self, state: GameState, action: Action) -> IllegalActionError:
         if isinstance(action, DiscardCard):
@@ -396,7 +408,7 @@ class EndOfTurn(Task):
     """The turn is over; the turn order below starts the next one."""
 
     player: int
-    waiting: int = NO_PLAYER
+    waiting: int = NOBODY
     turn_flow: ClassVar[bool] = True
 
     def run(self, state: GameState) -> None:

@@ -14,18 +14,18 @@ from game.actions import Action, PickCard
 from game.cards import Kind
 from game.checks import card_label, wrong_kind
 from game.errors import IllegalActionError
-from game.eventcards import HIGH_NOON, SHUFFLED_EVENTS, THE_DALTONS, THE_DOCTOR
+from game.eventcards import SHUFFLED_EVENTS, EventCard
 from game.events import EventRevealed
 from game.hooks import round_leader
-from game.state import NO_PLAYER, GameState, Task, WaitingKind, card_decision
+from game.state import NOBODY, GameState, Task, WaitingKind, card_decision
 from game.table import discard_from_play, heal
 
 
-def new_events_deck(rng: random.Random) -> list[str]:
+def new_events_deck(rng: random.Random) -> list[EventCard]:
     """The twelve events shuffled with High Noon last (the stack's last card is its top)."""
     shuffled = list(SHUFFLED_EVENTS)
     rng.shuffle(shuffled)
-    return [HIGH_NOON, *shuffled]
+    return [EventCard.HIGH_NOON, *shuffled]
 
 
 def reveal_due(state: GameState, seat: int) -> bool:
@@ -38,13 +38,13 @@ def reveal_next_event(state: GameState) -> None:
     event = state.events_deck.pop()
     state.event = event
     state.emit(EventRevealed(event))
-    if event == THE_DOCTOR:
+    if event is EventCard.THE_DOCTOR:
         living = [seat for seat in state.alive_seats()]
         fewest = min(state.players[seat].hp for seat in living)
         for seat in living:
             if state.players[seat].hp == fewest:
                 heal(state, seat, 1)
-    elif event == THE_DALTONS:
+    elif event is EventCard.THE_DALTONS:
         start = round_leader(state)
         count = len(state.players)
         order = [(start + step) % count for step in range(count)]
@@ -63,7 +63,7 @@ class Daltons(Task):
 
     players: list[int]
     index: int = 0
-    waiting: int = NO_PLAYER
+    waiting: int = NOBODY
     kind: ClassVar[WaitingKind] = WaitingKind.PICK
 
     def run(self, state: GameState) -> None:
@@ -85,7 +85,7 @@ class Daltons(Task):
         assert isinstance(action, PickCard)
         seat = self.waiting
         self.index += 1
-        self.waiting = NO_PLAYER
+        self.waiting = NOBODY
         discard_from_play(state, seat, action.card)
 
     def refusal(self, state: GameState, action: Action) -> IllegalActionError:

@@ -1,67 +1,71 @@
 """Rule hooks: the few named places where characters, cards in play and events change a rule.
 
-A rule that an ability or a High Noon event can change is decided here, and
-only here: which abilities a player has, whether the cards in front of him
-work, the suit a card shows, cards drawn in phase 1, the hand limit, the
-BANG! cards allowed, what answers a BANG! effect or a Duel, who may be
-targeted, what a Beer heals, whose turn comes next. Each hook reads small
-tables keyed by ability tag or event name, so a new character or event is a
-table row, not a branch in the turn flow.
+A rule that an ability or a High Noon event can change is decided here: which
+abilities a player has, whether the cards in front of him work, the suit a
+card shows, cards drawn in phase 1, the hand limit, the BANG! cards allowed,
+how Calamity Janet plays and answers, what answers a BANG! effect or a Duel,
+who may be targeted, what a Beer heals and when one may be drunk, whose turn
+comes next and how it begins. Each hook reads small tables keyed by ability
+tag or event, so a new character or event is a table row, not a branch in the
+turn flow. This module is the only reader of the event in force in the rules
+(``tests/game/test_vocabulary.py`` checks it); abilities that trigger at a
+moment of their own (Bart Cassidy's draw when hit, Vulture Sam's heritage)
+live in the step they belong to and ask ``has_ability`` here.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from game import messages
 from game.cards import Kind, Suit
 from game.characters import CHARACTERS
-from game.eventcards import (
-    BLESSING,
-    CURSE,
-    GHOST_TOWN,
-    GOLD_RUSH,
-    HANGOVER,
-    SHOOTOUT,
-    THE_REVEREND,
-    THE_SERMON,
-    THIRST,
-    TRAIN_ARRIVAL,
-)
+from game.eventcards import HANGOVER, EventCard
 from game.public import PublicSeat, PublicTable
 from game.roles import Role
 from game.state import GameState
+from game.vocabulary import CheckReason, EffectKey, Tag
 
-NO_ABILITIES: frozenset[str] = frozenset()
+NO_ABILITIES: frozenset[Tag] = frozenset()
 
-MISSED_EFFECTS = frozenset({"missed", "dodge"})
+MISSED_EFFECTS: frozenset[EffectKey] = frozenset({"missed", "dodge"})
 """Cards with the Missed! symbol (Dodge and Bible also draw a card)."""
-BANG_EFFECTS = frozenset({"bang"})
+BANG_EFFECTS: frozenset[EffectKey] = frozenset({"bang"})
 """Cards that are BANG! cards."""
 _CALAMITY_MISSED = MISSED_EFFECTS | BANG_EFFECTS
-_CALAMITY_BANG = BANG_EFFECTS | {"missed"}
+_CALAMITY_BANG: frozenset[EffectKey] = BANG_EFFECTS | {"missed"}
 
 
 # --- who can do what -------------------------------------------------------------
 
 
-def abilities(state: PublicTable, seat: int) -> frozenset[str]:
+def abilities_off(state: PublicTable) -> bool:
+    """Hangover: no character has his ability now (the cards in play still work)."""
+    return state.event == HANGOVER
+
+
+def abilities(state: PublicTable, seat: int) -> frozenset[Tag]:
     """What a player's character can do now: nothing under Hangover; Vera Custer's borrowed ability included."""
-    if state.event == HANGOVER:
+    if state.event == HANGOVER:  # ``abilities_off`` written out: asked many times for every listing
         return NO_ABILITIES
     return state.players[seat].abilities
 
 
-def has_ability(state: PublicTable, seat: int, ability: str) -> bool:
+def has_ability(state: PublicTable, seat: int, ability: Tag) -> bool:
     return ability in abilities(state, seat)
 
 
-def at_table(state: PublicTable, ability: str) -> bool:
+def ability_refusal(state: PublicTable) -> str:
+    """Why a player may use no ability of his character now, as a message key (Hangover, or he has none)."""
+    return messages.HANGOVER_NO_ABILITY if abilities_off(state) else messages.NO_ABILITY
+
+
+def at_table(state: PublicTable, ability: Tag) -> bool:
     """Whether some character at the table has ``ability``, or may borrow it (Vera Custer)."""
     present = state.abilities_at_table
     return ability in present or "copy_ability" in present
 
 
-def seats_that_may_have(state: GameState, ability: str) -> tuple[int, ...]:
+def seats_that_may_have(state: GameState, ability: Tag) -> tuple[int, ...]:
     """The seats whose character has ``ability`` or may borrow it (Vera Custer): fixed for a game, so found once."""
     found = state.holders.get(ability)
     if found is None:
@@ -90,7 +94,7 @@ def cards_work(state: PublicTable, owner: int) -> bool:
     return owner == state.turn or not others_cards_off(state)
 
 
-def tag_count(state: PublicTable, seat: int, tag: str) -> int:
+def tag_count(state: PublicTable, seat: int, tag: Tag) -> int:
     """Sources of ``tag`` a player has: his character's ability plus his cards in play that work now."""
     player = state.players[seat]
     count = 1 if tag in abilities(state, seat) else 0
@@ -104,10 +108,10 @@ def tag_count(state: PublicTable, seat: int, tag: str) -> int:
 
 # --- suits and "draw!" -----------------------------------------------------------
 
-SUIT_IN_FORCE: dict[str, Suit] = {BLESSING: Suit.HEARTS, CURSE: Suit.SPADES}
+SUIT_IN_FORCE: dict[EventCard, Suit] = {EventCard.BLESSING: Suit.HEARTS, EventCard.CURSE: Suit.SPADES}
 """Events under which every card counts as one suit, for checks and suit abilities."""
 
-CHECK_PASSES: dict[str, Callable[[Suit, int], bool]] = {
+CHECK_PASSES: dict[CheckReason, Callable[[Suit, int], bool]] = {
     "dynamite": lambda suit, rank: not (suit is Suit.SPADES and 2 <= rank <= 9),
     "jail": lambda suit, rank: suit is Suit.HEARTS,
     "barrel": lambda suit, rank: suit is Suit.HEARTS,
@@ -125,19 +129,35 @@ def suit_of(state: PublicTable, card: int) -> Suit:
     return forced if forced is not None else state.cards[card].suit
 
 
-def check_passes(state: PublicTable, reason: str, card: int) -> bool:
-    """Whether ``card`` drawn for a "draw!" (``dynamite``, ``jail`` or ``barrel``) passes it now."""
+def check_passes(state: PublicTable, reason: CheckReason, card: int) -> bool:
+    """Whether ``card`` drawn for a "draw!" (``"dynamite"``, ``"jail"`` or ``"barrel"``) passes it now."""
     return CHECK_PASSES[reason](suit_of(state, card), state.cards[card].rank)
 
 
-# --- the draw phase and the hand limit ------------------------------------------------
+# --- the start of a turn, the draw phase and the hand limit -------------------------------
 
-DRAW_COUNT: dict[str, Callable[[PublicSeat], int]] = {
+GHOST_EVENTS: frozenset[EventCard] = frozenset({EventCard.GHOST_TOWN})
+"""Events under which the eliminated players come back for their turns (Ghost Town)."""
+TURN_START_DAMAGE: dict[EventCard, int] = {EventCard.HIGH_NOON: 1}
+"""Events under which each player loses life at the start of his turn (High Noon)."""
+
+
+def ghosts_return(state: GameState) -> bool:
+    """Ghost Town: an eliminated player comes back as a ghost for each of his turns."""
+    return state.event in GHOST_EVENTS
+
+
+def turn_start_damage(state: GameState) -> int:
+    """Life points a player loses as his turn begins (High Noon: one)."""
+    return TURN_START_DAMAGE.get(state.event, 0) if state.event is not None else 0
+
+
+DRAW_COUNT: dict[Tag, Callable[[PublicSeat], int]] = {
     "draw_three": lambda player: 3,
     "draw_per_wound": lambda player: 1 + max(0, player.max_hp - player.hp),
 }
 """Characters who draw another number of cards in phase 1 (Pixie Pete, Bill Noface)."""
-EVENT_DRAW_CHANGE: dict[str, int] = {THIRST: -1, TRAIN_ARRIVAL: 1}
+EVENT_DRAW_CHANGE: dict[EventCard, int] = {EventCard.THIRST: -1, EventCard.TRAIN_ARRIVAL: 1}
 GHOST_DRAW = 3
 
 
@@ -156,7 +176,7 @@ def draw_count(state: PublicTable, seat: int) -> int:
     return max(0, count)
 
 
-HAND_LIMIT: dict[str, int] = {"hand_limit_ten": 10}
+HAND_LIMIT: dict[Tag, int] = {"hand_limit_ten": 10}
 """Characters with a fixed hand limit (Sean Mallory)."""
 GHOST_KEEPS_ALL = 1_000
 """A ghost discards nothing at the end of his turn: he leaves with every card."""
@@ -174,14 +194,42 @@ def hand_limit(state: PublicTable, seat: int) -> int:
     return max(state.players[seat].hp, 0)
 
 
-# --- BANG! cards and answers ------------------------------------------------------------
+# --- playing cards: Calamity Janet, the BANG! cards allowed, cards an event bars ----------------
 
-EVENT_BANG_LIMIT: dict[str, int] = {SHOOTOUT: 2}
+SWAPPED_EFFECT: Mapping[EffectKey, EffectKey] = {"missed": "bang"}
+"""Calamity Janet plays a Missed! as a Bang! (and answers with either: ``missed_answers``, ``bang_answers``)."""
+
+
+def swaps_missed_and_bang(own: frozenset[Tag]) -> bool:
+    """Calamity Janet: her Missed! cards count as Bang! cards and the other way round (``own``: the player's
+    abilities now, as ``abilities`` gives them)."""
+    return "bang_missed_swap" in own
+
+
+def played_effect(effect: EffectKey, swap: bool) -> EffectKey:
+    """The effect a hand card printed with ``effect`` is played with (``swap``: ``swaps_missed_and_bang``)."""
+    return SWAPPED_EFFECT.get(effect, effect) if swap else effect
+
+
+def hand_effect(state: PublicTable, seat: int, card: int) -> EffectKey:
+    """The effect a hand card has when ``seat`` plays it: Calamity Janet's Missed! is a Bang!."""
+    effect = state.cards[card].definition.effect
+    if effect in SWAPPED_EFFECT and "bang_missed_swap" in abilities(state, seat):
+        return SWAPPED_EFFECT[effect]
+    return effect
+
+
+EVENT_BANG_LIMIT: dict[EventCard, int] = {EventCard.SHOOTOUT: 2}
+BANG_BARRING_EVENTS: frozenset[EventCard] = frozenset({EventCard.THE_SERMON})
+"""Events under which the player whose turn it is may use no BANG! card (The Sermon)."""
+BEER_BARRING_EVENTS: frozenset[EventCard] = frozenset({EventCard.THE_REVEREND})
+"""Events under which nobody may drink a Beer, not even to survive (The Reverend)."""
+CARD_BARRING_EVENTS = BANG_BARRING_EVENTS | BEER_BARRING_EVENTS
 
 
 def bang_cards_barred(state: GameState, seat: int) -> bool:
     """The Sermon: the player whose turn it is may use no BANG! card at all (not even in a Duel)."""
-    return state.event == THE_SERMON and seat == state.turn
+    return seat == state.turn and state.event in BANG_BARRING_EVENTS
 
 
 def may_play_bang_card(state: GameState, seat: int) -> bool:
@@ -198,17 +246,31 @@ def bang_card_refusal(state: GameState, seat: int) -> str:
     """Why a BANG! card may not be played now, as a message key."""
     if bang_cards_barred(state, seat):
         return messages.SERMON_NO_BANG
-    if state.event == SHOOTOUT:
+    if state.event in EVENT_BANG_LIMIT:
         return messages.SHOOTOUT_LIMIT
     return messages.ONE_BANG
 
 
-def hand_effect(state: GameState, seat: int, card: int) -> str:
-    """The effect a hand card has when ``seat`` plays it: Calamity Janet's Missed! is a Bang!."""
-    effect = state.cards[card].definition.effect
-    if effect == "missed" and "bang_missed_swap" in abilities(state, seat):
-        return "bang"
-    return effect
+def beers_barred(state: GameState) -> bool:
+    """The Reverend: no Beer may be drunk, in one's turn or at a lethal hit."""
+    return state.event in BEER_BARRING_EVENTS
+
+
+def cards_may_be_barred(state: GameState) -> bool:
+    """Whether the event in force forbids some cards (``card_barred``): when not, the listing asks no further."""
+    return state.event in CARD_BARRING_EVENTS
+
+
+def card_barred(state: GameState, seat: int, effect: EffectKey, bang_card: bool) -> str | None:
+    """A message key when the event in force forbids this card now (The Reverend's Beer, The Sermon's BANG!)."""
+    if effect == "beer" and beers_barred(state):
+        return messages.REVEREND_NO_BEER
+    if bang_card and bang_cards_barred(state, seat):
+        return messages.SERMON_NO_BANG
+    return None
+
+
+# --- answers ------------------------------------------------------------------------------
 
 
 def missed_answers(state: GameState, seat: int) -> list[int]:
@@ -278,7 +340,7 @@ def may_be_jailed(state: GameState, target: int) -> bool:
 
 # --- life ---------------------------------------------------------------------------------
 
-BEER_HEAL: dict[str, int] = {"double_beer": 2}
+BEER_HEAL: dict[Tag, int] = {"double_beer": 2}
 """Characters whose Beer heals more (Tequila Joe)."""
 
 
@@ -292,16 +354,10 @@ def beer_heal(state: GameState, seat: int) -> int:
     return 1
 
 
-def card_barred(state: GameState, seat: int, effect: str, bang_card: bool) -> str | None:
-    """A message key when the event in force forbids this card now (The Reverend's Beer, The Sermon's BANG!)."""
-    if effect == "beer" and state.event == THE_REVEREND:
-        return messages.REVEREND_NO_BEER
-    if bang_card and bang_cards_barred(state, seat):
-        return messages.SERMON_NO_BANG
-    return None
-
-
 # --- turn order -----------------------------------------------------------------------------
+
+REVERSING_EVENTS: frozenset[EventCard] = frozenset({EventCard.GOLD_RUSH})
+"""Events under which the turn passes to the right (Gold Rush)."""
 
 
 def next_turn(state: GameState, seat: int) -> int:
@@ -309,8 +365,8 @@ def next_turn(state: GameState, seat: int) -> int:
     with Ghost Town the dead take their turns too."""
     players = state.players
     count = len(players)
-    step = -1 if state.event == GOLD_RUSH else 1
-    ghosts = state.event == GHOST_TOWN
+    step = -1 if state.event in REVERSING_EVENTS else 1
+    ghosts = ghosts_return(state)
     for distance in range(1, count + 1):
         candidate = (seat + step * distance) % count
         if players[candidate].alive or ghosts:

@@ -12,7 +12,9 @@ from collections.abc import Mapping, Sequence
 from game import distance as geometry
 from game import hooks
 from game.cards import Card, tagged_cards
+from game.eventcards import EventCard
 from game.public import PublicSeat, next_alive
+from game.vocabulary import Tag
 
 
 class OpenTable:
@@ -29,10 +31,10 @@ class OpenTable:
         self,
         players: Sequence[PublicSeat],
         turn: int,
-        event: str | None,
+        event: EventCard | None,
         expansions: tuple[str, ...],
         cards: tuple[Card, ...],
-        abilities_at_table: frozenset[str],
+        abilities_at_table: frozenset[Tag],
     ) -> None:
         self.players = players
         self.turn = turn
@@ -45,9 +47,9 @@ class OpenTable:
         """Every ability of the characters at the table (Vera Custer may borrow any of them)."""
         self._distances: dict[int, Mapping[int, int]] = {}
         self._turns: dict[int, OpenTable] = {}
-        self._tagged: dict[str, frozenset[int]] = {}
+        self._tagged: dict[Tag, frozenset[int]] = {}
 
-    def cards_tagged(self, tag: str) -> frozenset[int]:
+    def cards_tagged(self, tag: Tag) -> frozenset[int]:
         """The ids of this game's cards that carry ``tag`` (kept: the rules ask for a few tags many times)."""
         found = self._tagged.get(tag)
         if found is None:

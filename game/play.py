@@ -17,25 +17,29 @@ from game.cards import CardDef, Kind, catalogue
 from game.checks import card_label, wrong_kind
 from game.effects import EFFECTS, Aim, Effect, Play
 from game.errors import IllegalActionError
-from game.eventcards import HANGOVER
 from game.events import CardPlayed
-from game.hooks import abilities, card_barred
+from game.hooks import (
+    abilities,
+    ability_refusal,
+    card_barred,
+    cards_may_be_barred,
+    hand_effect,
+    played_effect,
+    swaps_missed_and_bang,
+)
 from game.state import GameState, WaitingKind
 from game.table import discard_from_hand, discard_from_play
+from game.vocabulary import EffectKey
 
-PLACE_GREEN = "equip"
+PLACE_GREEN: EffectKey = "equip"
 """A green card from hand goes into the play area like any equipment."""
 
 
-def hand_entry(definition: CardDef, swap: bool) -> Effect:
-    """The entry a hand card is played with: placed in play for blue and green cards, else its effect
-    (Calamity Janet, ``swap``, plays a Missed! as a Bang!)."""
-    kind = definition.kind
-    if kind is Kind.GREEN:
+def hand_entry(definition: CardDef, effect: EffectKey) -> Effect:
+    """The entry a hand card is played with: placed in play for a green card, else ``effect`` (its printed effect
+    as the player's character plays it: ``hooks.hand_effect``)."""
+    if definition.kind is Kind.GREEN:
         return EFFECTS[PLACE_GREEN]
-    effect = definition.effect
-    if swap and effect == "missed":
-        effect = "bang"
     return EFFECTS[effect]
 
 
@@ -65,7 +69,7 @@ def hand_plays(expansions: tuple[str, ...], swap: bool) -> tuple[HandPlay | None
     answer (a table made once: the play-phase listing reads it for every card in hand)."""
     plays: list[HandPlay | None] = []
     for card in catalogue(expansions):
-        entry = hand_entry(card.definition, swap)
+        entry = hand_entry(card.definition, played_effect(card.definition.effect, swap))
         plays.append(None if entry.answer_only else (entry, bool(card.definition.cost)))
     return tuple(plays)
 
@@ -76,15 +80,15 @@ def play_actions(state: GameState, seat: int) -> list[Action]:
     me = state.players[seat]
     aim = Aim(state, seat)
     own = abilities(state, seat)
-    plays = hand_plays(state.rules.expansions, "bang_missed_swap" in own)
-    event = state.event
+    plays = hand_plays(state.rules.expansions, swaps_missed_and_bang(own))
+    barring = cards_may_be_barred(state)
     actions: list[Action] = []
     for card in me.hand:
         play = plays[card]
         if play is None:
             continue
         entry, cost = play
-        if event is not None and card_barred(state, seat, entry.key, entry.bang_card):
+        if barring and card_barred(state, seat, entry.key, entry.bang_card):
             continue
         if cost:
             costs = [other for other in me.hand if other != card]
@@ -118,9 +122,7 @@ def apply_play(state: GameState, seat: int, action: Action) -> None:
         discard_from_play(state, seat, card)
         EFFECTS[state.cards[card].definition.effect].resolve(state, play)
         return
-    definition = state.cards[card].definition
-    swap = definition.effect == "missed" and "bang_missed_swap" in abilities(state, seat)
-    entry = hand_entry(state.cards[card].definition, swap)
+    entry = hand_entry(state.cards[card].definition, hand_effect(state, seat, card))
     state.events.append(CardPlayed(seat, card, action.target, action.target_card, False, action.cost))
     if not entry.placed:
         discard_from_hand(state, seat, card)
@@ -141,8 +143,7 @@ def explain_play(state: GameState, seat: int, action: Action) -> IllegalActionEr
     if isinstance(action, UseAbility):
         entries = active_abilities(state, seat)
         if not entries:
-            hangover = state.event == HANGOVER
-            return IllegalActionError(messages.HANGOVER_NO_ABILITY if hangover else messages.NO_ABILITY)
+            return IllegalActionError(ability_refusal(state))
         return entries[0].refusal(state, seat, action)
     if not isinstance(action, PlayCard):
         return wrong_kind(WaitingKind.PLAY)
@@ -163,7 +164,7 @@ def explain_play(state: GameState, seat: int, action: Action) -> IllegalActionEr
         return entry.aiming.refusal(aim, card, action.target, action.target_card)
     if card not in me.hand:
         return IllegalActionError(messages.NOT_IN_HAND, card=name)
-    entry = hand_entry(state.cards[card].definition, "bang_missed_swap" in abilities(state, seat))
+    entry = hand_entry(state.cards[card].definition, hand_effect(state, seat, card))
     if entry.answer_only:
         return IllegalActionError(messages.ONLY_AS_ANSWER, card=name)
     barred = card_barred(state, seat, entry.key, entry.bang_card)

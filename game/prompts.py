@@ -16,8 +16,13 @@ from game.engine import Game
 from game.flow import DiscardPhase, DrawPhase, PlayPhase, VeraChoice
 from game.highnoon import Daltons
 from game.hooks import abilities, draw_count, hand_limit
+from game.vocabulary import CheckReason
 
-CHECK_REASONS = {"dynamite": messages.CHECK_DYNAMITE, "jail": messages.CHECK_JAIL, "barrel": messages.CHECK_BARREL}
+CHECK_REASONS: dict[CheckReason, str] = {
+    "dynamite": messages.CHECK_DYNAMITE,
+    "jail": messages.CHECK_JAIL,
+    "barrel": messages.CHECK_BARREL,
+}
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from game.cards import Card
+from game.eventcards import EventCard
+from game.vocabulary import Tag
 
 
 class PublicSeat(Protocol):
@@ -32,7 +34,7 @@ class PublicSeat(Protocol):
     def in_play(self) -> Sequence[int]: ...
 
     @property
-    def abilities(self) -> frozenset[str]:
+    def abilities(self) -> frozenset[Tag]:
         """The character's abilities, a borrowed one included (Vera Custer), whatever the event in force."""
         ...
 
@@ -47,7 +49,7 @@ class PublicTable(Protocol):
     def turn(self) -> int: ...
 
     @property
-    def event(self) -> str | None:
+    def event(self) -> EventCard | None:
         """The High Noon event in force."""
         ...
 
@@ -57,11 +59,11 @@ class PublicTable(Protocol):
         ...
 
     @property
-    def abilities_at_table(self) -> frozenset[str]:
+    def abilities_at_table(self) -> frozenset[Tag]:
         """Every ability of the characters at the table."""
         ...
 
-    def cards_tagged(self, tag: str) -> frozenset[int]: ...
+    def cards_tagged(self, tag: Tag) -> frozenset[int]: ...
 
 
 def next_alive(players: Sequence[PublicSeat], seat: int) -> int:

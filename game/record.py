@@ -37,7 +37,6 @@ LATEST_TIME = 3e10
 RECORD_KEYS = frozenset({"format", "version", "id", "saved_at", "label", "seats", "summary", "game"})
 SUMMARY_KEYS = frozenset({"names", "kinds", "round", "turns", "waiting", "side", "winners"})
 ID_PATTERN = re.compile(r"^[0-9a-f]{32}$")
-SIDES = frozenset(side.value for side in Side)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +49,7 @@ class Summary:
     turns: int
     waiting: str | None
     """Whose decision the game waits for (None once over)."""
-    side: str | None
+    side: Side | None
     """The side that won, once over."""
     winners: tuple[str, ...]
 
@@ -261,10 +260,11 @@ def _summary(data: Any) -> Summary:
     waiting, side = data["waiting"], data["side"]
     if waiting is not None:
         _name(waiting)
-    if side is not None and (not isinstance(side, str) or side not in SIDES):
+    if side is not None and (not isinstance(side, str) or side not in tuple(Side)):
         raise SaveError("corrupt save: the summary's winning side is not a side of the game")
     return Summary(tuple(_name(n) for n in names), tuple(_kind(k) for k in kinds), _count(data["round"], "round"),
-                   _count(data["turns"], "turns"), waiting, side, tuple(_name(n) for n in winners))
+                   _count(data["turns"], "turns"), waiting, None if side is None else Side(side),
+                   tuple(_name(n) for n in winners))
 
 
 def _dealt(game: Game) -> Game:

@@ -7,10 +7,11 @@ log to exactly that snapshot, so a tampered or corrupt file is refused instead o
 half-loaded. A game built without a setup (a scenario) loads from its checked
 snapshot alone; its log is kept as a record.
 
-A save of an older version (its snapshot in an older state format) is rebuilt from
-its setup and decision log alone, which the rules of this version must accept
-decision by decision; otherwise it is refused with ``SaveVersionError``, as is a save
-of a newer version.
+A save of state version 2 (the High Noon events by their English names) is read
+as it is (``game.snapshot.upgraded``). A save of an older version (its snapshot in
+an older state format) is rebuilt from its setup and decision log alone, which the
+rules of this version must accept decision by decision; otherwise it is refused
+with ``SaveVersionError``, as is a save of a newer version.
 """
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ from typing import Any
 from game.engine import Game
 from game.errors import BangError, IllegalActionError, SaveError
 from game.setup import GameSetup
-from game.snapshot import state_from_dict
+from game.snapshot import READABLE_STATE_VERSIONS, state_from_dict
 from game.state import STATE_VERSION
 
 SAVE_FORMAT = "bang-save"
@@ -97,7 +98,8 @@ def load_data(data: Any) -> Game:
 
 
 def _older_state_version(state: Any) -> int | None:
-    """The state version of a snapshot from an older version of the game, or None for this one's (or junk).
+    """The state version of a snapshot from an older version of the game that cannot be read, or None for one
+    that can (or junk).
 
     :raises SaveVersionError: the snapshot comes from a newer version.
     """
@@ -107,7 +109,7 @@ def _older_state_version(state: Any) -> int | None:
     if version > STATE_VERSION:
         raise SaveVersionError(f"the table was saved by a newer version of the game (state version {version}, "
                                f"this one reads up to {STATE_VERSION})", newer=True)
-    return version if 1 <= version < STATE_VERSION else None
+    return version if 1 <= version < STATE_VERSION and version not in READABLE_STATE_VERSIONS else None
 
 
 def _replay_older(data: dict[str, Any], version: int) -> Game:

@@ -6,21 +6,18 @@ A series is plain data saved as JSON; ``Series.from_dict`` refuses one that does
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.actions import Action
 from game.characters import CHARACTERS, characters_for
 from game.engine import Game
 from game.errors import SetupError
-from game.roles import ROLE_DISTRIBUTION, Role
+from game.roles import ROLE_DISTRIBUTION, Role, Side
 from game.setup import MAX_PLAYERS, MIN_PLAYERS, GameSetup
 from game.state import Rules
 
 SERIES_FORMAT = "bang-series"
 SERIES_VERSION = 1
-ROLE_NAMES: tuple[str, ...] = tuple(role.value for role in Role)
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,10 +26,10 @@ class GameRecord:
 
     seed: int
     characters: tuple[str, ...]
-    roles: tuple[str, ...]
+    roles: tuple[Role, ...]
     survivors: tuple[bool, ...]
     winners: tuple[int, ...]
-    side: str
+    side: Side
 
 
 @dataclass(slots=True)
@@ -41,7 +38,7 @@ class Standing:
 
     games: int = 0
     wins: int = 0
-    wins_by_role: dict[str, int] = field(default_factory=lambda: dict.fromkeys(ROLE_NAMES, 0))
+    wins_by_role: dict[Role, int] = field(default_factory=lambda: dict.fromkeys(Role, 0))
 
 
 @dataclass(slots=True)
@@ -91,7 +88,7 @@ class Series:
         entry = GameRecord(
             seed=game.setup.seed,
             characters=tuple(p.character for p in state.players),
-            roles=tuple(p.role.value for p in state.players),
+            roles=tuple(p.role for p in state.players),
             survivors=tuple(p.alive for p in state.players),
             winners=outcome.winners,
             side=outcome.side,
@@ -191,7 +188,7 @@ def _record(raw: Any, series: Series, index: int) -> GameRecord:
         and len(characters) == count
         and all(isinstance(c, str) and c in CHARACTERS for c in characters)
         and isinstance(roles, list)
-        and sorted(roles) == sorted(role.value for role in _roles(count))
+        and sorted(roles) == sorted(_roles(count))
         and isinstance(survivors, list)
         and len(survivors) == count
         and all(type(s) is bool for s in survivors)
@@ -199,7 +196,7 @@ def _record(raw: Any, series: Series, index: int) -> GameRecord:
         and all(type(w) is int and 0 <= w < count for w in winners)
         and len(set(winners)) == len(winners)
         and winners
-        and raw["side"] in ("law", "outlaws", "renegade")
+        and raw["side"] in tuple(Side)
     )
     if not well_formed:
         raise ValueError(f"game {index + 1} of the series does not add up")
@@ -209,20 +206,9 @@ def _record(raw: Any, series: Series, index: int) -> GameRecord:
         kept = all(new == old for new, old, survived in pairs if survived)
         if not kept:
             raise ValueError(f"game {index + 1}: a survivor of the game before must keep his character")
-    return GameRecord(raw["seed"], tuple(characters), tuple(roles), tuple(survivors), tuple(winners), raw["side"])
+    roles_dealt = tuple(Role(role) for role in roles)
+    return GameRecord(raw["seed"], tuple(characters), roles_dealt, tuple(survivors), tuple(winners), Side(raw["side"]))
 
 
 def _roles(count: int) -> tuple[Role, ...]:
     return ROLE_DISTRIBUTION[count]
-
-
-def play_series(series: Series, choose: Callable[[Game], tuple[int, Action]]) -> None:
-    """Play the remaining games of a series of planned length with ``choose(game) -> (seat, action)``."""
-    if series.planned is None:
-        raise ValueError("a series played until the players stop has no end to play to")
-    while not series.finished:
-        game = Game.new(series.next_setup())
-        while not game.over:
-            seat, action = choose(game)
-            game.apply(seat, action)
-        series.record(game)

@@ -25,7 +25,7 @@ from array import array
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.actions import Action, PlayCard
+from game.actions import FROM_HAND, Action, PlayCard, TargetCard
 from game.ai import LEVELS, Agent, make_agent
 from game.ai.cardinfo import EFFECT
 from game.ai.stance import presumed_friend
@@ -33,20 +33,24 @@ from game.audit import PlayAudit
 from game.cards import KNOWN_EXPANSIONS
 from game.engine import Game
 from game.events import CardPlayed, PlayerEliminated, TurnStarted
+from game.roles import DEPUTY, RENEGADE, SHERIFF, SIDE_OF, Role, Side
 from game.series import Series
 from game.setup import GameSetup
 from game.state import Rules
+from game.vocabulary import EffectKey
 
 DECISION_CAP = 20_000
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
-ROLES = ("sheriff", "deputy", "outlaw", "renegade")
 MIXED = "mixed"
 MIXED_LEVELS = ("easy", "normal", "hard")
-ATTACKS = frozenset(
-    {"bang", "missed", "duel", "jail", "panic", "cat_balou", "shot_near", "shot_near_draw", "shot_any", "shot_reach",
-     "steal_any"}
+ATTACKS: frozenset[EffectKey] = frozenset(
+    {
+        "bang", "missed", "duel", "jail", "panic", "cat_balou",
+        "shot_near", "shot_near_draw", "shot_any", "shot_reach", "steal_any",
+    }
 )
-TEAMS = {"sheriff": "law", "deputy": "law", "outlaw": "outlaws", "renegade": "renegade"}
+TAKING: frozenset[EffectKey] = frozenset({"panic", "cat_balou", "steal_any"})
+BURDENS: frozenset[EffectKey] = frozenset({"jail", "dynamite"})
 CLOCKS = {"wall": time.perf_counter, "cpu": time.thread_time}
 """How decision latency is timed: wall-clock time, or the CPU time of the deciding thread."""
 
@@ -59,8 +63,8 @@ class Summary:
     decisions: int = 0
     seconds: float = 0.0
     turns: int = 0
-    wins: dict[str, int] = field(default_factory=lambda: {"law": 0, "outlaws": 0, "renegade": 0})
-    winners_by_role: dict[str, int] = field(default_factory=lambda: dict.fromkeys(ROLES, 0))
+    wins: dict[Side, int] = field(default_factory=lambda: dict.fromkeys(Side, 0))
+    winners_by_role: dict[Role, int] = field(default_factory=lambda: dict.fromkeys(Role, 0))
     """How many winning players had each role (two Deputies winning count two)."""
     reasons: dict[str, int] = field(default_factory=dict)
     """How 3-player games were won: ``target`` or ``last_alive``."""
@@ -89,8 +93,8 @@ class Summary:
             "games_per_second": round(self.games / seconds, 1),
             "decisions_per_second": round(self.decisions / seconds),
             "mean_turns": round(self.turns / self.games, 2) if self.games else 0.0,
-            "wins": dict(self.wins),
-            "winners_by_role": dict(self.winners_by_role),
+            "wins": {str(side): count for side, count in self.wins.items()},
+            "winners_by_role": {str(role): count for role, count in self.winners_by_role.items()},
             "three_player_wins": dict(self.reasons),
             "errors": len(self.errors),
             "error_samples": self.errors[:10],
@@ -113,7 +117,7 @@ def latency_stats(times: array[float]) -> dict[str, float]:
     }
 
 
-def seat_levels(roles: list[str], level: str, by_role: dict[str, str], seed: int) -> list[str]:
+def seat_levels(roles: list[Role], level: str, by_role: dict[Role, str], seed: int) -> list[str]:
     """The level at every seat: by role where given, else ``level`` (``mixed`` draws per seat)."""
     draw = random.Random(seed * 7919 + 17)
     levels = []
@@ -128,13 +132,13 @@ def play_game(
     seed: int,
     level: str,
     summary: Summary,
-    by_role: dict[str, str] | None = None,
+    by_role: dict[Role, str] | None = None,
     rules: Rules | None = None,
     clock: str = "wall",
 ) -> None:
     """Play one game to its end (or the cap) and add it to ``summary``."""
     game = Game.new(GameSetup(NAMES[:players], seed, rules or Rules()))
-    roles = [p.role.value for p in game.state.players]  # the harness knows roles; agents never see this
+    roles = [p.role for p in game.state.players]  # the harness knows roles; agents never see this
     levels = seat_levels(roles, level, by_role or {}, seed)
     agents: list[Agent] = [make_agent(levels[seat], seed * 101 + seat) for seat in range(players)]
     timings = [summary.latency.setdefault(name, array("d")) for name in levels]
@@ -180,17 +184,17 @@ def _count_presumed(agent: Agent, action: Action, summary: Summary) -> None:
         summary.consistency["attacks_on_presumed_friends"] += 1
 
 
-def _hostile(card: int, target_card: int | None) -> bool:
+def _hostile(card: int, target_card: TargetCard | None) -> bool:
     """Panic!, Cat Balou (or Rag Time, Can Can, Conestoga) on a Jail or Dynamite is help, not an attack."""
     return not (
-        EFFECT[card] in ("panic", "cat_balou", "steal_any")
+        EFFECT[card] in TAKING
         and target_card is not None
-        and target_card >= 0
-        and EFFECT[target_card] in ("jail", "dynamite")
+        and target_card is not FROM_HAND
+        and EFFECT[target_card] in BURDENS
     )
 
 
-def _count_turns_and_attacks(game: Game, roles: list[str], summary: Summary) -> None:
+def _count_turns_and_attacks(game: Game, roles: list[Role], summary: Summary) -> None:
     """Turns and single-target attacks of the finished game, the attacks judged by the true roles."""
     counts = summary.consistency
     alive = [True] * len(roles)
@@ -210,12 +214,12 @@ def _count_turns_and_attacks(game: Game, roles: list[str], summary: Summary) -> 
             continue
         attacker, victim = roles[event.player], roles[target]
         counts["attacks"] += 1
-        if attacker == "deputy" and victim == "sheriff":
+        if attacker is DEPUTY and victim is SHERIFF:
             counts["deputy_attacks_on_sheriff"] += 1
-        if TEAMS[attacker] == TEAMS[victim] and attacker != "renegade":
+        if SIDE_OF[attacker] is SIDE_OF[victim] and attacker is not RENEGADE:
             counts["teammate_attacks"] += 1
-        others = sum(1 for seat, up in enumerate(alive) if up and roles[seat] not in ("sheriff", "renegade"))
-        if attacker == "renegade" and victim == "sheriff" and others > 0:
+        others = sum(1 for seat, up in enumerate(alive) if up and roles[seat] not in (SHERIFF, RENEGADE))
+        if attacker is RENEGADE and victim is SHERIFF and others > 0:
             counts["renegade_attacks_on_sheriff_before_the_end"] += 1
 
 
@@ -224,7 +228,7 @@ def simulate(
     games: int,
     seed: int,
     level: str = "random",
-    by_role: dict[str, str] | None = None,
+    by_role: dict[Role, str] | None = None,
     rules: Rules | None = None,
     clock: str = "wall",
 ) -> Summary:
@@ -237,14 +241,14 @@ def simulate(
     return summary
 
 
-def parse_by_role(text: str) -> dict[str, str]:
+def parse_by_role(text: str) -> dict[Role, str]:
     """``sheriff=hard,outlaw=easy`` as a dict; raises ValueError on an unknown role or level."""
-    result: dict[str, str] = {}
+    result: dict[Role, str] = {}
     for part in filter(None, (p.strip() for p in text.split(","))):
         role, _, level = part.partition("=")
-        if role not in ROLES or (level not in LEVELS and level != MIXED):
+        if role not in tuple(Role) or (level not in LEVELS and level != MIXED):
             raise ValueError(f"bad role=level pair {part!r}")
-        result[role] = level
+        result[Role(role)] = level
     return result
 
 

@@ -3,7 +3,9 @@ table the rules could have reached and that waits for a living player's decision
 
 ``state_from_dict`` is the only way from saved JSON to a ``GameState``; it
 raises ``ValueError`` naming the first problem. Import ``game.engine`` first so
-that every kind of pending step is registered.
+that every kind of pending step is registered. A snapshot of state version 2
+(the High Noon events saved by their English names) is read as well
+(``upgraded``).
 """
 from __future__ import annotations
 
@@ -16,10 +18,11 @@ from typing import Any
 from game.abilities import PER_TURN
 from game.cards import KNOWN_EXPANSIONS, Kind
 from game.characters import CHARACTERS, characters_for
-from game.eventcards import EVENT_NAMES, HIGH_NOON
+from game.eventcards import ALL_EVENTS, EventCard, event_named
 from game.hooks import CHECK_PASSES
 from game.roles import ROLE_DISTRIBUTION, Role, Side, is_three_player_game, winners_of, winning_side
 from game.state import STATE_VERSION, GameState, PlayerState, Rules, Task, check_cards, task_from_dict
+from game.vocabulary import Tag, is_tag
 
 LOWEST_HP = -10
 """Below any life a game can reach: a lethal hit leaves a few points under 0 at most (Dynamite from 1: -2)."""
@@ -38,13 +41,40 @@ PLAYER_KEYS = frozenset({"name", "role", "character", "hp", "max_hp", "hand", "i
 RULES_KEYS = frozenset({"expansions", "ask_always", "beginner"})
 
 
+EVENTS_BY_KEY = frozenset(ALL_EVENTS)
+NAMED_EVENTS_VERSION = 2
+"""The last state version that saved the High Noon events by their English names."""
+READABLE_STATE_VERSIONS = frozenset({NAMED_EVENTS_VERSION, STATE_VERSION})
+
+
+def upgraded(data: Any) -> Any:
+    """A snapshot of state version 2 in this version's form (its events by key); any other data as it is.
+
+    An event name that is not one is left for ``state_from_dict`` to refuse.
+    """
+    if not isinstance(data, dict) or type(data.get("version")) is not int or data["version"] != NAMED_EVENTS_VERSION:
+        return data
+
+    def key(name: Any) -> Any:
+        return (event_named(name) or name) if isinstance(name, str) else name
+
+    events_deck = data.get("events_deck")
+    return {
+        **data,
+        "version": STATE_VERSION,
+        "event": key(data.get("event")),
+        "events_deck": [key(name) for name in events_deck] if isinstance(events_deck, list) else events_deck,
+    }
+
+
 def state_from_dict(data: Any) -> GameState:
-    """Rebuild a state from ``GameState.to_dict`` output, checked as a table the rules could have reached.
+    """Rebuild a state from ``GameState.to_dict`` output (or an older version's: ``upgraded``), checked as a
+    table the rules could have reached.
 
     :raises ValueError: naming the first problem (a wrong type, a value out of range, a card missing or
         twice, a pending step or awaited player that does not fit the table).
     """
-    fields = _object(data, "the state", STATE_KEYS)
+    fields = _object(upgraded(data), "the state", STATE_KEYS)
     if type(fields["version"]) is not int or fields["version"] != STATE_VERSION:
         raise ValueError(f"unsupported state version {reprlib.repr(fields['version'])}")
     players_data = fields["players"]
@@ -52,7 +82,7 @@ def state_from_dict(data: Any) -> GameState:
         raise ValueError("players must be a list")
     winners = fields["winners"]
     side = fields["winning_side"]
-    if side is not None and side not in {s.value for s in Side}:
+    if side is not None and side not in tuple(Side):
         raise ValueError(f"unknown winning_side {reprlib.repr(side)}: the winners must be a side of the game")
     stack_data = fields["stack"]
     if not isinstance(stack_data, list):
@@ -61,10 +91,10 @@ def state_from_dict(data: Any) -> GameState:
     if not isinstance(used, dict) or any(key not in PER_TURN for key in used):
         raise ValueError("used must name the abilities used this turn")
     event = fields["event"]
-    if event is not None and event not in EVENT_NAMES:
+    if event is not None and (not isinstance(event, str) or event not in EVENTS_BY_KEY):
         raise ValueError(f"unknown High Noon event {reprlib.repr(event)}")
     events_deck = fields["events_deck"]
-    if not isinstance(events_deck, list) or any(name not in EVENT_NAMES for name in events_deck):
+    if not isinstance(events_deck, list) or any(not isinstance(e, str) or e not in EVENTS_BY_KEY for e in events_deck):
         raise ValueError("events_deck must list High Noon events")
     state = GameState(
         rules=_rules(fields["rules"]),
@@ -77,15 +107,20 @@ def state_from_dict(data: Any) -> GameState:
         selection=_ints(fields["selection"], "selection"),
         stack=[task_from_dict(t) for t in stack_data],
         winners=None if winners is None else _ints(winners, "winners"),
-        winning_side=side,
+        winning_side=None if side is None else Side(side),
         fresh=_ints(fields["fresh"], "fresh"),
-        used={key: _int(value, f"used {key}") for key, value in used.items()},
+        used=_used(used),
         round=_int(fields["round"], "round"),
-        event=event,
-        events_deck=list(events_deck),
+        event=None if event is None else EventCard(event),
+        events_deck=[EventCard(e) for e in events_deck],
     )
     check_state(state)
     return state
+
+
+def _used(data: dict[str, Any]) -> dict[Tag, int]:
+    """The abilities used this turn, by tag (the keys already checked against ``PER_TURN``)."""
+    return {key: _int(value, f"used {key}") for key, value in data.items() if is_tag(key)}
 
 
 def _object(data: Any, what: str, keys: frozenset[str]) -> dict[str, Any]:
@@ -139,7 +174,7 @@ def _player(data: Any, seat: int) -> PlayerState:
     if not isinstance(name, str):
         raise ValueError(f"player {seat}: name must be a string")
     role = fields["role"]
-    if role not in {r.value for r in Role}:
+    if role not in tuple(Role):
         raise ValueError(f"{name}: unknown role {reprlib.repr(role)}")
     borrowed = fields["borrowed"]
     return PlayerState(
@@ -191,8 +226,8 @@ def check_state(state: GameState) -> None:
     if twice:
         raise ValueError(f"two players named {twice[0]!r}")
     wanted = ROLE_DISTRIBUTION[count]
-    if sorted(p.role.value for p in players) != sorted(r.value for r in wanted):
-        shown = ", ".join(f"{wanted.count(r)} {r.value}" for r in Role if wanted.count(r))
+    if sorted(p.role for p in players) != sorted(wanted):
+        shown = ", ".join(f"{wanted.count(r)} {r}" for r in Role if wanted.count(r))
         raise ValueError(f"roles for {count} players must be {shown}")
     dying = {task.player for task in state.stack if type(task).__name__ == "Dying"}  # type: ignore[attr-defined]
     characters = {p.character for p in players}
@@ -220,7 +255,7 @@ def _check_player(state: GameState, player: PlayerState, dying: bool, characters
     name = player.name
     expected = CHARACTERS[player.character].hp + (1 if player.role is Role.SHERIFF else 0)
     if player.max_hp != expected:
-        raise ValueError(f"{name}: max_hp {player.max_hp} is not {expected} ({player.character}, {player.role.value})")
+        raise ValueError(f"{name}: max_hp {player.max_hp} is not {expected} ({player.character}, {player.role})")
     if not LOWEST_HP <= player.hp <= player.max_hp:
         raise ValueError(f"{name}: hp {player.hp} is outside {LOWEST_HP}..{player.max_hp}")
     if player.alive and player.hp <= 0 and not dying and not player.ghost:
@@ -273,9 +308,9 @@ def _check_events(state: GameState) -> None:
         raise ValueError("High Noon events in a game without High Noon")
     if len(set(shown)) != len(shown):
         raise ValueError("a High Noon event is there twice")
-    if HIGH_NOON in state.events_deck and state.events_deck[0] != HIGH_NOON:
+    if EventCard.HIGH_NOON in state.events_deck and state.events_deck[0] is not EventCard.HIGH_NOON:
         raise ValueError("High Noon must be the last event")
-    if state.event == HIGH_NOON and state.events_deck:
+    if state.event is EventCard.HIGH_NOON and state.events_deck:
         raise ValueError("High Noon is the last event: nothing comes after it")
 
 
@@ -298,7 +333,7 @@ def _check_outcome(state: GameState) -> None:
         if sum(alive) < 2:
             raise ValueError("a game with fewer than two players alive must have winners")
         return
-    if side is None or state.winning_side != side.value or state.winners != winners_of(side, roles, alive):
+    if side is None or state.winning_side is not side or state.winners != winners_of(side, roles, alive):
         raise ValueError("the winners and winning_side do not follow from who is alive")
 
 
@@ -332,6 +367,7 @@ FIELD_TYPE_CHECKS: dict[str, Callable[[Any], bool]] = {
     "int": lambda value: type(value) is int,
     "bool": lambda value: type(value) is bool,
     "str": lambda value: type(value) is str,
+    "CheckReason": lambda value: type(value) is str,  # which reasons: the ranges say
     "list[int]": lambda value: type(value) is list and all(type(item) is int for item in value),
 }
 """A pending step's field, by its declared type; a field of any other type is refused (extend this)."""

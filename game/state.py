@@ -8,27 +8,29 @@ from __future__ import annotations
 import dataclasses
 import random
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from typing import Any, ClassVar, TypeVar, cast
 
 from game import messages
-from game.actions import Action, DiscardCard, PickCard, PlayCard, Respond
-from game.cards import Card, Kind, cards_in_game, catalogue, tagged_cards
+from game.actions import Action, DiscardCard, PickCard, PlayCard, Respond, TargetCard
+from game.cards import Card, cards_in_game, catalogue, tagged_cards
 from game.characters import CHARACTERS, Character, abilities_with
 from game.errors import IllegalActionError
+from game.eventcards import EventCard
 from game.events import Event
 from game.public import next_alive
-from game.roles import Role
+from game.roles import Role, Side
+from game.vocabulary import Tag
 
 # --- the stack of pending steps ------------------------------------------------------
 # The heart of out-of-turn play. The top task either runs by itself (drawing, a check,
-# damage) or waits for one player's decision (``waiting`` is that seat, else -1). Tasks
+# damage) or waits for one player's decision (``waiting`` is that seat, else NOBODY). Tasks
 # are small mutable records of ints so the whole stack saves to JSON; each kind registers
 # itself by class name when its module is imported (``game.engine`` imports them all).
 # They live here, with the state they act on: a step and the table refer to each other.
 
 
-class WaitingKind(Enum):
+class WaitingKind(StrEnum):
     """The four kinds of decision the scenario contract names."""
 
     PLAY = "play"
@@ -44,7 +46,9 @@ EXPECTED: dict[WaitingKind, str] = {
     WaitingKind.DISCARD: messages.EXPECT_DISCARD,
 }
 
-NO_PLAYER = -1
+NOBODY = -1
+"""The seat of no player: a step that waits for nobody's decision, a hit that comes from no player, a
+spectator's view."""
 
 TASK_TYPES: dict[str, type[Task]] = {}
 
@@ -114,7 +118,9 @@ def task_from_dict(data: Any) -> Task:
 
 # --- the table ---------------------------------------------------------------------
 
-STATE_VERSION = 2
+STATE_VERSION = 3
+"""3: the High Noon events saved by key (``"gold_rush"``); 2 saved their English names (``game.snapshot``
+reads both)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,7 +150,7 @@ class PlayerState:
     """Vera Custer: the character whose ability she has until she chooses again (see ``borrow``)."""
     ghost: bool = False
     """Ghost Town: an eliminated player back for his own turn."""
-    abilities: frozenset[str] = field(init=False, repr=False, compare=False)
+    abilities: frozenset[Tag] = field(init=False, repr=False, compare=False)
     """The character's abilities, a borrowed one included (derived; the rules ask ``hooks.abilities``)."""
 
     def __post_init__(self) -> None:
@@ -178,30 +184,30 @@ class GameState:
     selection: list[int] = field(default_factory=list)
     stack: list[Task] = field(default_factory=list)
     winners: list[int] | None = None
-    winning_side: str | None = None
+    winning_side: Side | None = None
     fresh: list[int] = field(default_factory=list)
     """Green cards put into play this turn: usable from the next turn on."""
-    used: dict[str, int] = field(default_factory=dict)
+    used: dict[Tag, int] = field(default_factory=dict)
     """Abilities used this turn, by ability tag (Doc Holyday once, Jose Delgado twice)."""
     round: int = 1
     """A round begins with the Sheriff's turn (at three players, the Deputy's)."""
-    event: str | None = None
-    """The High Noon event card in force."""
-    events_deck: list[str] = field(default_factory=list)
+    event: EventCard | None = None
+    """The High Noon event card in force (the rules ask ``game.hooks``)."""
+    events_deck: list[EventCard] = field(default_factory=list)
     """The High Noon cards still to come, face up; the last one is the next."""
     events: list[Event] = field(default_factory=list)
     """Output buffer of the decision being applied; not part of the saved state."""
     cards: tuple[Card, ...] = field(init=False, repr=False, compare=False)
     """The catalogue of this game's expansions, indexed by card id (derived, not saved)."""
-    plays: dict[tuple[int, int | None, int | None], PlayCard] = field(init=False, repr=False, compare=False)
+    plays: dict[tuple[int, int | None, TargetCard | None], PlayCard] = field(init=False, repr=False, compare=False)
     """Every play decision made so far, reused: the legal list of each decision holds the same objects (derived)."""
     plays_at: dict[int, list[PlayCard | None]] = field(init=False, repr=False, compare=False)
     """The same for plays aimed at a player alone, by card, then by target seat (last: at nobody) (derived)."""
     card_decisions: dict[type[Action], list[Action | None]] = field(init=False, repr=False, compare=False)
     """The one-card decisions (discard, answer, pick) made so far, by kind and card id, reused (derived)."""
-    abilities_at_table: frozenset[str] = field(init=False, repr=False, compare=False)
+    abilities_at_table: frozenset[Tag] = field(init=False, repr=False, compare=False)
     """Every ability of the characters at the table (derived): a rule no character has costs nothing."""
-    holders: dict[str, tuple[int, ...]] = field(init=False, repr=False, compare=False)
+    holders: dict[Tag, tuple[int, ...]] = field(init=False, repr=False, compare=False)
     """By ability: the seats that have it or may borrow it (derived, see ``hooks.seats_that_may_have``)."""
     clockwise: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
     """By seat: every other seat, clockwise from his left, dead or alive (derived: the seating never changes)."""
@@ -220,7 +226,7 @@ class GameState:
     def over(self) -> bool:
         return self.winners is not None
 
-    def cards_tagged(self, tag: str) -> frozenset[int]:
+    def cards_tagged(self, tag: Tag) -> frozenset[int]:
         """The ids of this game's cards that carry ``tag``."""
         return tagged_cards(self.rules.expansions, tag)
 
@@ -293,10 +299,6 @@ def check_cards(state: GameState) -> None:
     found = sorted(all_card_locations(state))
     if found != list(cards_in_game(state.rules.expansions, state.rules.beginner)):
         raise ValueError("the cards in the state do not match the catalogue")
-
-
-def is_green(state: GameState, card: int) -> bool:
-    return state.cards[card].definition.kind is Kind.GREEN
 
 
 def card_decision(state: GameState, kind: type[CardDecision], card: int) -> CardDecision:

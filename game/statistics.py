@@ -20,7 +20,7 @@ from game.session import SeatConfig
 
 STATISTICS_FORMAT = "bang-statistics"
 STATISTICS_VERSION = 1
-ROLES: tuple[str, ...] = tuple(role.value for role in Role)
+ROLES: tuple[Role, ...] = tuple(Role)
 MAX_COUNT = 10**9
 MAX_PLAYERS_KEPT = 1000
 """Human names kept; a new name past this is not counted (nobody plays with a thousand names)."""
@@ -42,8 +42,8 @@ class Line:
     streak: int = 0
     """Games won in a row up to the last one."""
     best_streak: int = 0
-    games_by_role: dict[str, int] = field(default_factory=lambda: dict.fromkeys(ROLES, 0))
-    wins_by_role: dict[str, int] = field(default_factory=lambda: dict.fromkeys(ROLES, 0))
+    games_by_role: dict[Role, int] = field(default_factory=lambda: dict.fromkeys(ROLES, 0))
+    wins_by_role: dict[Role, int] = field(default_factory=lambda: dict.fromkeys(ROLES, 0))
     games_by_character: dict[str, int] = field(default_factory=dict)
     wins_by_character: dict[str, int] = field(default_factory=dict)
 
@@ -51,7 +51,7 @@ class Line:
     def average_length(self) -> float:
         return self.turns / self.games if self.games else 0.0
 
-    def add(self, *, won: bool, role: str, character: str, turns: int) -> None:
+    def add(self, *, won: bool, role: Role, character: str, turns: int) -> None:
         self.games += 1
         self.turns += turns
         self.games_by_role[role] += 1
@@ -98,7 +98,7 @@ class Statistics:
             else:
                 line = self.levels.setdefault(config.kind, Line())
             if line is not None:
-                line.add(won=seat in outcome.winners, role=player.role.value, character=player.character, turns=turns)
+                line.add(won=seat in outcome.winners, role=player.role, character=player.character, turns=turns)
         self.counted.append(game_id)
         del self.counted[:-MAX_IDS_KEPT]
         return True
@@ -148,6 +148,10 @@ def _counts(value: Any, what: str, keys: frozenset[str] | tuple[str, ...], exact
     return {key: _count(number, f"{what} {key}") for key, number in value.items()}
 
 
+def _role_counts(value: Any, what: str) -> dict[Role, int]:
+    return {Role(role): count for role, count in _counts(value, what, ROLES, True).items()}
+
+
 def _line(raw: Any, name: str) -> Line:
     if not isinstance(raw, dict) or set(raw) != LINE_KEYS:
         raise ValueError(f"{name}: statistics must hold exactly {sorted(LINE_KEYS)}")
@@ -158,8 +162,8 @@ def _line(raw: Any, name: str) -> Line:
         turns=_count(raw["turns"], f"{name}: turns"),
         streak=_count(raw["streak"], f"{name}: streak"),
         best_streak=_count(raw["best_streak"], f"{name}: best_streak"),
-        games_by_role=_counts(raw["games_by_role"], f"{name}: games by role", ROLES, True),
-        wins_by_role=_counts(raw["wins_by_role"], f"{name}: wins by role", ROLES, True),
+        games_by_role=_role_counts(raw["games_by_role"], f"{name}: games by role"),
+        wins_by_role=_role_counts(raw["wins_by_role"], f"{name}: wins by role"),
         games_by_character=_counts(raw["games_by_character"], f"{name}: games by character", known, False),
         wins_by_character=_counts(raw["wins_by_character"], f"{name}: wins by character", known, False),
     )

@@ -92,13 +92,6 @@ def take_from_play(state: GameState, victim: int, taker: int, card: int) -> None
     state.events.append(CardMoved(card, Zone.IN_PLAY, Zone.HAND, victim, taker))
 
 
-def give_from_hand(state: GameState, victim: int, taker: int, card: int) -> None:
-    """Move a chosen card from ``victim``'s hand into ``taker``'s hand, seen by both."""
-    state.players[victim].hand.remove(card)
-    state.players[taker].hand.append(card)
-    state.events.append(CardMoved(card, Zone.HAND, Zone.HAND, victim, taker, (victim, taker)))
-
-
 def move_in_play(state: GameState, owner: int, receiver: int, card: int) -> None:
     """Pass a card from one play area to another (Dynamite)."""
     state.players[owner].in_play.remove(card)

@@ -8,10 +8,12 @@ from typing import NamedTuple, overload
 from game.actions import Action
 from game.cards import Card
 from game.characters import CHARACTERS, abilities_with
+from game.eventcards import EventCard
 from game.events import Event
 from game.opentable import OpenTable
 from game.roles import Role, is_three_player_game
-from game.state import GameState
+from game.state import GameState, WaitingKind
+from game.vocabulary import Tag
 
 
 class History(Sequence[Event]):
@@ -75,10 +77,6 @@ class History(Sequence[Event]):
         return islice(reversed(events), newer, None) if newer else reversed(events)
 
 
-NOBODY = -1
-"""The seat of no player: what he may see of a private card move is what everybody may see."""
-
-
 class RedactedHistory:
     """The game's events as one player may see them, kept by the game: the copy everybody may see (shared,
     every private card move face down) and the private card moves this player may see.
@@ -121,18 +119,17 @@ class SeatView(NamedTuple):
     alive: bool
     hand_count: int
     in_play: tuple[int, ...]
-    role: str | None
+    role: Role | None
     """Known role: the Sheriff's, a dead player's, one's own, every role at three players; else None."""
     borrowed: str | None
     """Vera Custer: the character whose ability she has now."""
     ghost: bool
     """Ghost Town: an eliminated player back for his turn."""
-    abilities: frozenset[str]
+    abilities: frozenset[Tag]
     """The character's abilities, a borrowed one included, whatever the event in force (what he can do now:
     ``PlayerView.table.abilities``)."""
 
 
-SHERIFF = Role.SHERIFF.value
 
 
 class Seating(NamedTuple):
@@ -142,13 +139,13 @@ class Seating(NamedTuple):
     names: tuple[str, ...]
     characters: tuple[str, ...]
     max_hp: tuple[int, ...]
-    abilities: tuple[frozenset[str], ...]
+    abilities: tuple[frozenset[Tag], ...]
     """Each character's own abilities."""
-    known_roles: tuple[str | None, ...]
+    known_roles: tuple[Role | None, ...]
     """The roles everybody knows all game long: the Sheriff's."""
     open_roles: bool
     """Three players: every role is face up."""
-    abilities_at_table: frozenset[str]
+    abilities_at_table: frozenset[Tag]
     cards: tuple[Card, ...]
     """The catalogue of the game's expansions."""
 
@@ -157,7 +154,7 @@ class Seating(NamedTuple):
         players = state.players
         sheriff = Role.SHERIFF
         names, characters, max_hp, abilities, known = zip(
-            *[(p.name, p.character, p.max_hp, CHARACTERS[p.character].abilities, SHERIFF if p.role is sheriff else None)
+            *[(p.name, p.character, p.max_hp, CHARACTERS[p.character].abilities, sheriff if p.role is sheriff else None)
               for p in players],
             strict=True,
         )
@@ -165,7 +162,7 @@ class Seating(NamedTuple):
         return cls(names, characters, max_hp, abilities, known, three, state.abilities_at_table, state.cards)
 
 
-SeatRow = tuple[int, bool, int, tuple[int, ...], str | None, bool, str | None]
+SeatRow = tuple[int, bool, int, tuple[int, ...], str | None, bool, Role | None]
 """What changes of a seat during a game, as the view takes it: life, alive, hand size, cards in play, the
 borrowed character, ghost, and the role when it is public."""
 
@@ -233,14 +230,14 @@ class PlayerView:
         top = None if over or not state.stack else state.stack[-1]
         self.me = me
         self.hand = tuple(player.hand)
-        self.role: str = player.role._value_  # an enum's ``value`` is a property: a call, for every view
+        self.role: Role = player.role
         if over or seating.open_roles:
             self._rows: list[SeatRow] = [
-                (p.hp, p.alive, len(p.hand), (*p.in_play,), p.borrowed, p.ghost, p.role._value_) for p in players
+                (p.hp, p.alive, len(p.hand), (*p.in_play,), p.borrowed, p.ghost, p.role) for p in players
             ]
         else:
             self._rows = [
-                (p.hp, p.alive, len(p.hand), (*p.in_play,), p.borrowed, p.ghost, None if p.alive else p.role._value_)
+                (p.hp, p.alive, len(p.hand), (*p.in_play,), p.borrowed, p.ghost, None if p.alive else p.role)
                 for p in players
             ]
         self._seating = seating
@@ -253,7 +250,7 @@ class PlayerView:
         """Cards shown for a choice, when this player may see them."""
         self.turn = state.turn
         self.waiting_for = None if top is None else top.waiting
-        self.waiting_kind: str | None = None if top is None else top.kind._value_
+        self.waiting_kind: WaitingKind | None = None if top is None else top.kind
         self.legal = legal
         """This player's legal decisions (empty unless he is awaited)."""
         self.bangs_played = state.bangs_played
@@ -271,10 +268,10 @@ class PlayerView:
         """The table's options: expansions, the beginner game (public)."""
         self.fresh = tuple(state.fresh) if state.fresh else ()
         """Green cards put into play this turn, usable only from the next."""
-        self.event = state.event
+        self.event: EventCard | None = state.event
         """The High Noon event in force."""
         events_deck = state.events_deck
-        self.next_event = events_deck[-1] if events_deck else None
+        self.next_event: EventCard | None = events_deck[-1] if events_deck else None
         """The High Noon event that comes next (the stack lies face up)."""
         self.events_left = len(events_deck)
         self.round = state.round

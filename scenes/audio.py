@@ -28,6 +28,7 @@ from game.events import (
     PlayerEliminated,
     ShotMissed,
 )
+from game.vocabulary import EffectKey
 from scenes.assets import ASSETS_DIR
 
 SOUNDS_DIR: Final = ASSETS_DIR / "sounds"
@@ -36,7 +37,7 @@ SOUND_NAMES: Final = ("shot", "miss", "beer", "card", "dynamite", "jail", "elimi
 """Every effect, by file name without ``.wav``."""
 LEVELS: Final[dict[str, float]] = {"card": 0.45, "beer": 0.8, "dynamite": 0.9}
 """Per-effect loudness relative to the volume, so frequent sounds stay in the background (default 1)."""
-PLAYED_EFFECTS: Final[dict[str, str]] = {"bang": "shot", "gatling": "shot", "jail": "jail", "shot_any": "shot",
+PLAYED_EFFECTS: Final[dict[EffectKey, str]] = {"bang": "shot", "gatling": "shot", "jail": "jail", "shot_any": "shot",
                                           "shot_near": "shot"}
 """Card effects whose playing makes a sound (other cards sound through the events they cause)."""
 

@@ -20,6 +20,7 @@ import pygame
 
 from game.cards import RANK_NAMES, Card, CardDef, catalogue
 from game.characters import CHARACTERS
+from game.eventcards import EVENT_NAMES, EventCard
 from game.roles import Role
 from scenes.assets import Assets
 from scenes.cards.eventface import paint_event
@@ -174,10 +175,10 @@ class CardRenderer:
         return self._cached(("role", value), width, angle,
                             lambda w: paint_role(value, w, self.role_text_fits(value, w)))
 
-    def event(self, name: str, width: int, angle: float = 0.0) -> pygame.Surface:
-        """A High Noon event card, by its English name ("Gold Rush")."""
-        return self._cached(("event", name), width, angle,
-                            lambda w: paint_event(self.assets, name, w, self.event_text_fits(name, w)))
+    def event(self, event: EventCard, width: int, angle: float = 0.0) -> pygame.Surface:
+        """A High Noon event card."""
+        return self._cached(("event", event), width, angle,
+                            lambda w: paint_event(self.assets, event, w, self.event_text_fits(event, w)))
 
     # -- texts
 
@@ -196,9 +197,9 @@ class CardRenderer:
         """A role's texts in the current language."""
         return role_text(role).translated(self.translator)
 
-    def event_texts(self, name: str) -> EventText:
+    def event_texts(self, event: EventCard) -> EventText:
         """An event's texts in the current language (just the name if it has no entry)."""
-        text = EVENT_TEXTS.get(name) or EventText(name, "", "")
+        text = EVENT_TEXTS.get(event) or EventText(EVENT_NAMES[event], "", "")
         return text.translated(self.translator)
 
     def card_text_fits(self, card: Card | CardDef, width: int) -> dict[str, FittedText]:
@@ -228,10 +229,10 @@ class CardRenderer:
             "short": self.fitter.fit(texts.short, "text", m.text_width, ABILITY_LINES, m.short_height),
         }
 
-    def event_text_fits(self, name: str, width: int) -> dict[str, FittedText]:
+    def event_text_fits(self, event: EventCard, width: int) -> dict[str, FittedText]:
         """How an event's name (on its banner) and its short effect are laid out on a card of this width."""
         m = card_metrics(max(width, MIN_CARD_WIDTH))
-        texts = self.event_texts(name)
+        texts = self.event_texts(event)
         fits = {"name": self.fitter.fit(texts.name, "title", m.banner_text_width, NAME_LINES, m.name_height, True)}
         if texts.short:
             fits["short"] = self.fitter.fit(texts.short, "text", m.text_width, ABILITY_LINES, m.short_height)
@@ -267,9 +268,9 @@ class CardRenderer:
         texts = self.role_texts(role)
         return f"{texts.name}\n{texts.goal}"
 
-    def event_full_text(self, name: str) -> str:
+    def event_full_text(self, event: EventCard) -> str:
         """The tooltip text of a High Noon event: name, what kind of card it is, and the full effect."""
-        texts = self.event_texts(name)
+        texts = self.event_texts(event)
         return "\n".join(part for part in (texts.name, self.translator.gettext(EVENT_LABEL), texts.full) if part)
 
     def tooltip(

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from game.cards import RANK_NAMES, Card, Suit
 from game.characters import CHARACTERS
+from game.eventcards import EVENT_NAMES, EventCard
 from game.events import (
     HIDDEN,
     AbilityUsed,
@@ -40,24 +41,28 @@ from game.events import (
     TurnStarted,
     Zone,
 )
+from game.roles import Role, Side
+from game.vocabulary import CheckReason, EffectKey, Tag
 from scenes.i18n import N_, Translator
 from scenes.texts import EVENT_TEXTS, role_name
 
-SIDE_NAMES = {"law": N_("the Sheriff and his Deputies"), "outlaws": N_("the Outlaws"), "renegade": N_("the Renegade")}
-GAME_OVER = {
-    "law": N_("Game over: the Sheriff and his Deputies win"),
-    "outlaws": N_("Game over: the Outlaws win"),
-    "renegade": N_("Game over: the Renegade wins"),
+SIDE_NAMES: dict[Side, str] = {
+    Side.LAW: N_("the Sheriff and his Deputies"), Side.OUTLAWS: N_("the Outlaws"), Side.RENEGADE: N_("the Renegade")
+}
+GAME_OVER: dict[Side, str] = {
+    Side.LAW: N_("Game over: the Sheriff and his Deputies win"),
+    Side.OUTLAWS: N_("Game over: the Outlaws win"),
+    Side.RENEGADE: N_("Game over: the Renegade wins"),
 }
 THREE_PLAYER_OVER = {
     "target": N_("Game over: {player} ({role}) has eliminated his target and wins"),
     "last_alive": N_("Game over: {player} ({role}) is the last one standing and wins"),
 }
 """The end of a 3-player game: one winner, and how he won."""
-THREE_PLAYER_ROLES = {"law": "deputy", "outlaws": "outlaw", "renegade": "renegade"}
+THREE_PLAYER_ROLES: dict[Side, Role] = {Side.LAW: Role.DEPUTY, Side.OUTLAWS: Role.OUTLAW, Side.RENEGADE: Role.RENEGADE}
 """At three players each side is one role."""
 SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
-CHECK_LINES: dict[tuple[str, bool], str] = {
+CHECK_LINES: dict[tuple[CheckReason, bool], str] = {
     ("dynamite", True): N_("{player} draws for Dynamite: {card} — it passes on"),
     ("dynamite", False): N_("{player} draws for Dynamite: {card} — it explodes"),
     ("jail", True): N_("{player} draws for Jail: {card} — breaks out and plays"),
@@ -67,11 +72,11 @@ CHECK_LINES: dict[tuple[str, bool], str] = {
 }
 WHO = N_("{player} ({character})")
 """A player named with his character, when the character's ability is what acts."""
-PAID_WITH_CARDS: dict[str, int] = {"discard_two_shoot": 2, "blue_for_cards": 1}
+PAID_WITH_CARDS: dict[Tag, int] = {"discard_two_shoot": 2, "blue_for_cards": 1}
 """Abilities paid with hand cards (Doc Holyday, Jose Delgado): the line waits for the cards discarded."""
-DRAWS_FOR: dict[str, int] = {"draw_on_death": 2, "draw_on_answer": 2}
+DRAWS_FOR: dict[Tag, int] = {"draw_on_death": 2, "draw_on_answer": 2}
 """Abilities whose draws the line already tells (Herb Hunter, Molly Stark): the draws are not told again."""
-SHOT_EFFECTS = frozenset({"bang", "gatling"})
+SHOT_EFFECTS: frozenset[EffectKey] = frozenset({"bang", "gatling"})
 """Attacks answered with a Missed! (the others, Indians! and Duel, with a Bang!)."""
 
 
@@ -85,7 +90,7 @@ class _Ability:
     """An ability announced by ``AbilityUsed``, waiting for the events it causes."""
 
     player: int
-    name: str
+    name: Tag
     cards: list[int] = field(default_factory=list)
     target: int | None = None
     draws: int = 0
@@ -117,7 +122,7 @@ class LogWriter:
         self.in_play: list[set[int]] = [set() for _ in names]
         self.reward_draws = [0] * len(names)
         self.bangs_this_turn = 0
-        self.last_attack: str | None = None
+        self.last_attack: EffectKey | None = None
         self.cost_card: int | None = None
         """The cost of the card just played, not reported again when it goes to the discard pile."""
         self.borrowed: dict[int, str] = {}
@@ -128,7 +133,7 @@ class LogWriter:
     def _(self, message: str) -> str:
         return self.tr.gettext(message)
 
-    def abilities(self, seat: int) -> frozenset[str]:
+    def abilities(self, seat: int) -> frozenset[Tag]:
         own = CHARACTERS.get(self.characters[seat])
         abilities = own.abilities if own is not None else frozenset()
         borrowed = CHARACTERS.get(self.borrowed.get(seat, ""))
@@ -137,7 +142,7 @@ class LogWriter:
     def name(self, seat: int) -> str:
         return self.names[seat]
 
-    def who(self, seat: int, ability: str | None = None) -> str:
+    def who(self, seat: int, ability: Tag | None = None) -> str:
         """ "Bill (El Gringo)": the player and the character whose ability acts (Vera Custer's borrowed one
         when ``ability`` is not her own)."""
         character = self.characters[seat]
@@ -149,8 +154,9 @@ class LogWriter:
     def card(self, card: int) -> str:
         return self._(self.cards[card].name) if card != HIDDEN else self._("a card")
 
-    def effect(self, card: int) -> str:
-        return self.cards[card].definition.effect if card != HIDDEN else ""
+    def effect(self, card: int) -> EffectKey | None:
+        """The effect of a card, None for a card face down."""
+        return self.cards[card].definition.effect if card != HIDDEN else None
 
     # --- the public entry -----------------------------------------------------------
 
@@ -307,7 +313,7 @@ class LogWriter:
             text = self._("{player} discards {first} and {second}")
         return text.format(player=self.who(seat, "heal_by_discarding"), first=names[0], second=names[1])
 
-    def _taken_from_hand(self, seat: int, victim: int, card: int, ability: str) -> str:
+    def _taken_from_hand(self, seat: int, victim: int, card: int, ability: Tag) -> str:
         if card == HIDDEN:
             return self._("{player} takes a card from {victim}'s hand").format(
                 player=self.who(seat, ability), victim=self.name(victim))
@@ -365,9 +371,10 @@ class LogWriter:
             return self._moved(event)
         return None
 
-    def _event(self, name: str) -> str:
+    def _event(self, event: EventCard) -> str:
         """A High Noon event revealed, with what it does in a few words."""
-        text = EVENT_TEXTS.get(name)
+        text = EVENT_TEXTS.get(event)
+        name = EVENT_NAMES[event]
         effect = self._(text.short) if text is not None and text.short else ""
         if effect:
             return self._("— Event: {event} ({effect}) —").format(event=self._(name), effect=effect)
@@ -429,7 +436,7 @@ class LogWriter:
         own_barrel = any("barrel" in self.cards[c].definition.tags for c in self.in_play[seat])
         by_ability = "lucky_check" in abilities or (
             event.reason == "barrel" and "barrel" in abilities and not own_barrel)
-        tag = "lucky_check" if "lucky_check" in abilities else "barrel"
+        tag: Tag = "lucky_check" if "lucky_check" in abilities else "barrel"
         player = self.who(seat, tag) if by_ability else self.name(seat)
         text = self._(CHECK_LINES[(event.reason, event.success)])
         return text.format(player=player, card=suit_and_rank(self.cards[event.card]))

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from game.cards import Kind, catalogue
 from game.characters import CHARACTERS
+from game.eventcards import EventCard
 from game.events import (
     HIDDEN,
     AbilityUsed,
@@ -29,7 +30,9 @@ from game.events import (
     TurnStarted,
     Zone,
 )
+from game.roles import Role
 from game.view import PlayerView
+from game.vocabulary import Tag
 
 GREEN_CARDS: frozenset[int] = frozenset(
     card.id for card in catalogue(("dodge_city",)) if card.definition.kind is Kind.GREEN)
@@ -45,7 +48,7 @@ class SeatModel:
     alive: bool
     hand_count: int
     in_play: list[int]
-    role: str | None
+    role: Role | None
     known_hand: list[int] | None = None
     """The cards in this hand when the viewer may see them all (he is out of the game); else None."""
     borrowed: str | None = None
@@ -72,17 +75,17 @@ class TableModel:
     events_seen: int = field(default=0)
     fresh: set[int] = field(default_factory=set)
     """Green cards put into play this turn: usable from their owner's next turn."""
-    event: str | None = None
+    event: EventCard | None = None
     """The High Noon event in force."""
-    next_event: str | None = None
+    next_event: EventCard | None = None
     events_left: int = 0
-    event_order: tuple[str, ...] = ()
+    event_order: tuple[EventCard, ...] = ()
     """The High Noon events in the order they come (the stack lies face up), to follow the reveals."""
     open_roles: bool = False
     """The 3-player game: every role is face up from the start."""
 
     @classmethod
-    def from_view(cls, view: PlayerView, event_order: tuple[str, ...] = ()) -> TableModel:
+    def from_view(cls, view: PlayerView, event_order: tuple[EventCard, ...] = ()) -> TableModel:
         seats = [
             SeatModel(s.name, s.character, s.hp, s.max_hp, s.alive, s.hand_count, list(s.in_play), s.role,
                       borrowed=s.borrowed, ghost=s.ghost)
@@ -103,7 +106,7 @@ class TableModel:
             events_left=view.events_left,
             event_order=event_order,
             open_roles=all(s.role is not None for s in view.seats) and not any(
-                s.role == "sheriff" for s in view.seats),
+                s.role is Role.SHERIFF for s in view.seats),
         )
 
     @property
@@ -192,12 +195,12 @@ class TableModel:
             self.winners = list(event.winners)
         self.events_seen += 1
 
-    def reveal_event(self, name: str) -> None:
+    def reveal_event(self, event: EventCard) -> None:
         """A High Noon event is turned over: it is in force, and the one after it is next."""
-        self.event = name
+        self.event = event
         order = self.event_order
-        if name in order:
-            index = order.index(name)
+        if event in order:
+            index = order.index(event)
             self.next_event = order[index + 1] if index + 1 < len(order) else None
             self.events_left = len(order) - index - 1
         else:
@@ -220,17 +223,17 @@ class TableModel:
         self.hand = []
         for seat in self.seats:
             seat.known_hand = None
-            if seat.alive and seat.role != "sheriff" and not self.open_roles:
+            if seat.alive and seat.role is not Role.SHERIFF and not self.open_roles:
                 seat.role = None
 
-    def reveal(self, roles: list[str], hands: list[list[int]]) -> None:
+    def reveal(self, roles: list[Role], hands: list[list[int]]) -> None:
         """Show every role and every hand (to a viewer who is out of the game)."""
         for seat, role, hand in zip(self.seats, roles, hands, strict=True):
             seat.role = role
             seat.known_hand = list(hand)
 
 
-def ability_character(seat: SeatModel, tag: str) -> str:
+def ability_character(seat: SeatModel, tag: Tag) -> str:
     """Whose ability ``tag`` is on this seat: the character's own, or the one Vera Custer borrowed."""
     if tag in CHARACTERS[seat.character].abilities or seat.borrowed is None:
         return seat.character

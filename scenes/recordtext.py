@@ -4,13 +4,14 @@ from __future__ import annotations
 import time
 
 from game.record import Summary
+from game.roles import Side
 from game.session import HUMAN
 from scenes.i18n import N_, Translator
 
-SIDE_WON = {
-    "law": N_("The Sheriff's side won"),
-    "outlaws": N_("The Outlaws won"),
-    "renegade": N_("The Renegade won"),
+SIDE_WON: dict[Side, str] = {
+    Side.LAW: N_("The Sheriff's side won"),
+    Side.OUTLAWS: N_("The Outlaws won"),
+    Side.RENEGADE: N_("The Renegade won"),
 }
 LEVEL_NAMES = {"easy": N_("AI (easy)"), "normal": N_("AI (normal)"), "hard": N_("AI (hard)"),
                "random": N_("AI (random)")}

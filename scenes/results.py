@@ -7,7 +7,8 @@ from dataclasses import dataclass, replace
 import pygame
 
 from game.events import CardPlayed, LifeLost, PlayerEliminated, TurnStarted
-from game.series import ROLE_NAMES, Series
+from game.roles import Role
+from game.series import Series
 from game.session import Session
 from scenes import theme
 from scenes.context import AppContext
@@ -22,8 +23,12 @@ from scenes.widgets import Button, blit_text, draw_panel, wrap
 WON_BY = {"target": N_("As the {role}, eliminated his target"),
           "last_alive": N_("As the {role}, the last one standing")}
 """How a 3-player game was won."""
-ROLE_COLUMNS = {"sheriff": N_("Wins as Sheriff"), "deputy": N_("Wins as Deputy"), "outlaw": N_("Wins as Outlaw"),
-                "renegade": N_("Wins as Renegade")}
+ROLE_COLUMNS: dict[Role, str] = {
+    Role.SHERIFF: N_("Wins as Sheriff"),
+    Role.DEPUTY: N_("Wins as Deputy"),
+    Role.OUTLAW: N_("Wins as Outlaw"),
+    Role.RENEGADE: N_("Wins as Renegade"),
+}
 
 
 @dataclass
@@ -270,13 +275,13 @@ class ResultsScene(Scene):
         assert series is not None
         tr = self.ctx.tr
         headers = [tr.gettext("Player"), tr.gettext("Games"), tr.gettext("Wins")]
-        headers += [tr.gettext(ROLE_COLUMNS[role]) for role in ROLE_NAMES]
+        headers += [tr.gettext(ROLE_COLUMNS[role]) for role in Role]
         columns = [0.02, 0.2, 0.3, 0.4, 0.55, 0.7, 0.85]
         standings = series.table()
         best = max((line.wins for line in standings.values()), default=0)
         rows = []
         for name, line in standings.items():
-            cells = [name, str(line.games), str(line.wins), *(str(line.wins_by_role[role]) for role in ROLE_NAMES)]
+            cells = [name, str(line.games), str(line.wins), *(str(line.wins_by_role[role]) for role in Role)]
             rows.append((cells, best > 0 and line.wins == best))
         self._rows(surface, table, headers, columns, rows)
         if self.record_problem:

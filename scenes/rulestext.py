@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from game.cards import Kind, catalogue
 from game.characters import BASE_CHARACTERS
+from game.roles import Role
 from scenes.i18n import N_, Translator
 from scenes.texts import card_text, character_text, role_goal, role_name
 
@@ -124,8 +125,7 @@ def rules_sections(tr: Translator) -> list[Section]:
     """The whole reference in the translator's language, section by section."""
     t = tr.gettext
     roles = [Block("p", t(ROLES_DEALT)), Block("p", t(ROLE_COUNTS))]
-    roles += [Block("item", t(role_goal(role)), t(role_name(role))) for role in ("sheriff", "deputy", "outlaw",
-                                                                                   "renegade")]
+    roles += [Block("item", t(role_goal(role)), t(role_name(role))) for role in Role]
     roles.append(Block("p", t(GAME_END)))
     return [
         Section(t(ROLES), tuple(roles)),

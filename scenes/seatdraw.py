@@ -22,6 +22,7 @@ import pygame
 from game.cards import Kind
 from game.distance import DistanceExplained, explain_distance
 from game.roles import THREE_PLAYER_TARGET, Role
+from game.vocabulary import EffectKey
 from scenes import theme
 from scenes.cards.palette import KIND_COLOURS
 from scenes.texts import character_text, role_name
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
     from scenes.tabledraw import TableDrawer
 
 Hint = tuple[pygame.Rect, Callable[[], str]]
-WARNING_CARDS = frozenset({"jail", "dynamite"})
+WARNING_CARDS: frozenset[EffectKey] = frozenset({"jail", "dynamite"})
 WARNING_COLOUR = (150, 46, 36)
 NAME_GAP = 8
 CHIP_FONT_SIZES = (24, 22, 20, 18, 16)
@@ -227,9 +228,9 @@ class SeatDrawer:
         role = model.seats[seat].role
         if role is None or not model.seats[seat].alive:
             return None
-        wanted = THREE_PLAYER_TARGET.get(Role(role))
+        wanted = THREE_PLAYER_TARGET.get(role)
         return next((other for other, info in enumerate(model.seats)
-                     if wanted is not None and info.role == wanted.value and info.alive), None)
+                     if wanted is not None and info.role is wanted and info.alive), None)
 
     def draw_target(self, surface: pygame.Surface, seat: int, target: int, area: pygame.Rect) -> int:
         """A line naming the player this seat must eliminate; returns the y below it."""
@@ -291,14 +292,14 @@ class SeatDrawer:
         s = scene.layout.scale
         text = self.tr(role_name(role))
         width, height = font.size(text)
-        star = int(12 * s) if role == "sheriff" else 0
+        star = int(12 * s) if role is Role.SHERIFF else 0
         box = pygame.Rect(0, 0, width + 2 * max(3, int(8 * s)) + star, height + max(2, int(4 * s)))
         box.topright = top_right
         own = seat == scene.viewer
         if own:
             pygame.draw.rect(surface, theme.BUTTON, box, border_radius=6)
             pygame.draw.rect(surface, theme.HIGHLIGHT, box, max(1, int(2 * s)), border_radius=6)
-        colour = theme.ACCENT if role == "sheriff" else (theme.HIGHLIGHT if own else theme.TEXT)
+        colour = theme.ACCENT if role is Role.SHERIFF else (theme.HIGHLIGHT if own else theme.TEXT)
         blit_text(surface, text, font, (box.right - max(3, int(8 * s)), box.centery), colour, "midright")
         if star:
             self.star(surface, (box.left + max(3, int(8 * s)) + star // 2, box.centery), int(star * 0.6))

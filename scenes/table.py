@@ -16,12 +16,14 @@ from typing import Any
 import pygame
 
 from game import messages
-from game.actions import FROM_HAND, Action, PlayCard
+from game.actions import FROM_HAND, Action, PlayCard, TargetCard
 from game.errors import IllegalActionError
+from game.eventcards import EventCard
 from game.events import Event, Zone
 from game.prompts import Prompt, prompt_for
 from game.series import Series
 from game.session import Session
+from game.state import NOBODY
 from scenes.animation import EventPlayer, Point
 from scenes.audio import sound_for
 from scenes.cardview import CardRenderer
@@ -35,10 +37,10 @@ from scenes.tablechoice import TableChoice
 from scenes.tablecoach import Coach
 from scenes.tableconfig import TableConfig
 from scenes.tabledraw import TableDrawer
-from scenes.tablefocus import TableFocus
+from scenes.tablefocus import FocusItem, TableFocus
 from scenes.tableinput import TableInput
 from scenes.tableprompt import button_rects, button_specs
-from scenes.tablesight import NOBODY, TableSight
+from scenes.tablesight import TableSight
 from scenes.widgets import Button
 
 GAME_OVER_DELAY = 1.2
@@ -64,7 +66,7 @@ class TableScene(Scene):
             list(config.seats), config.seed, ask_always=config.ask_always, expansions=config.expansions,
             beginner=config.beginner, characters=config.characters)
         game = self.session.game
-        self.event_order: tuple[str, ...] = tuple(reversed(game.state.events_deck))
+        self.event_order: tuple[EventCard, ...] = tuple(reversed(game.state.events_deck))
         """The High Noon events still to come, next first (the stack lies face up, in a fixed order)."""
         self.fresh_deal = game.setup is not None and not game.log
         """A game just dealt: its history (the deal) is played as animation; else it is shown as it stands
@@ -362,7 +364,7 @@ class TableScene(Scene):
     def pick_options(self) -> list[int]:
         return self.choice.pick_options()
 
-    def chooser_options(self) -> list[int]:
+    def chooser_options(self) -> list[TargetCard]:
         """Cards of the chooser overlay (FROM_HAND: a random hand card)."""
         return self.choice.chooser()[1]
 
@@ -390,7 +392,7 @@ class TableScene(Scene):
     def click_pick(self, card: int) -> None:
         self.choice.click_pick(card)
 
-    def click_choose(self, card: int) -> None:
+    def click_choose(self, card: TargetCard) -> None:
         self.choice.click_choose(card)
 
     def cancel(self) -> bool:
@@ -419,11 +421,11 @@ class TableScene(Scene):
 
     # --- keyboard focus ----------------------------------------------------------------
 
-    def focus_items(self) -> list[tuple[str, int]]:
+    def focus_items(self) -> list[FocusItem]:
         return self.focus.items()
 
     @property
-    def focused(self) -> tuple[str, int] | None:
+    def focused(self) -> FocusItem | None:
         return self.focus.focused
 
     def handle_event(self, event: pygame.event.Event) -> bool:

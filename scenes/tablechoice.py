@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.actions import (
+    FROM_HAND,
     Action,
     ChooseCard,
     ChoosePlayer,
@@ -24,6 +25,7 @@ from game.actions import (
     PickCard,
     PlayCard,
     Respond,
+    TargetCard,
     UseAbility,
 )
 from game.state import WaitingKind
@@ -55,7 +57,9 @@ class Stage:
     name: str
     action: Action | None = None
     options: tuple[int, ...] = ()
-    """The cards (hand cards, or target cards with FROM_HAND) or seats the stage offers."""
+    """The cards or seats the stage offers."""
+    target_cards: tuple[TargetCard, ...] = ()
+    """The target cards it offers: cards in play, or ``FROM_HAND`` for a random hand card."""
 
 
 class TableChoice:
@@ -150,7 +154,7 @@ class TableChoice:
         else:
             cards = list(dict.fromkeys(a.target_card for a in actions))
             if len(cards) > 1 or (cards and cards[0] is not None):
-                return Stage(TARGET_CARD, options=tuple(c for c in cards if c is not None))
+                return Stage(TARGET_CARD, target_cards=tuple(c for c in cards if c is not None))
         cost = self._value("cost")
         if cost is not UNSET:
             actions = [a for a in actions if a.cost == cost]
@@ -308,7 +312,7 @@ class TableChoice:
         elif stage.name == IDLE and any(isinstance(a, ChoosePlayer) for a in legal):
             self._push("seat", seat, lambda: ChoosePlayer(seat))
 
-    def click_choose(self, card: int) -> None:
+    def click_choose(self, card: TargetCard) -> None:
         """A card in the chooser: which card of the target (a Panic! and the like, or Brawl's victim)."""
         legal = self.legal()
         stage = self.stage()
@@ -376,9 +380,11 @@ class TableChoice:
         value = self._value("target")
         return None if value is UNSET else int(value)
 
-    def _target_card_or_none(self) -> int | None:
+    def _target_card_or_none(self) -> TargetCard | None:
         value = self._value("target_card")
-        return None if value is UNSET or value is None else int(value)
+        if value is UNSET or value is None:
+            return None
+        return FROM_HAND if value is FROM_HAND else int(value)
 
     # --- what can be clicked now ---------------------------------------------------------------
 
@@ -407,7 +413,7 @@ class TableChoice:
         in_play = self.in_play_cards()
         if stage.name == TARGET:
             return {a.target_card for a in legal if isinstance(a, PlayCard) and a.card == self.selected
-                    and a.target_card is not None and a.target_card in in_play}
+                    and isinstance(a.target_card, int) and a.target_card in in_play}
         if stage.name != IDLE:
             return set()
         own = set(self.scene.model.seats[self.scene.viewer].in_play) if self.scene.viewer >= 0 else set()
@@ -430,12 +436,12 @@ class TableChoice:
         in_play = self.in_play_cards()
         return [a.card for a in legal if isinstance(a, PickCard) and a.card not in in_play]
 
-    def chooser(self) -> tuple[int | None, list[int]]:
+    def chooser(self) -> tuple[int | None, list[TargetCard]]:
         """The chooser overlay: whose cards, and the options (card ids, FROM_HAND for a random hand card)."""
         stage = self.stage()
         if stage.name == TARGET_CARD:
             target = self._value("target")
-            return (None if target is UNSET else int(target)), list(stage.options)
+            return (None if target is UNSET else int(target)), list(stage.target_cards)
         if stage.name == IDLE:
             options = [a for a in self.legal() if isinstance(a, ChooseCard)]
             if options:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game import messages
-from game.actions import FROM_HAND, Action, ChooseCard, ChoosePlayer, PickCard, PlayCard, UseAbility
+from game.actions import FROM_HAND, Action, ChooseCard, ChoosePlayer, PickCard, PlayCard, TargetCard, UseAbility
+from game.vocabulary import EffectKey, Tag
 from scenes.i18n import N_, Translator
 from scenes.model import ability_character
 from scenes.tablechoice import ABILITY_CARDS, ABILITY_TARGET, CONFIRM, COST, TARGET, TARGET_CARD
@@ -13,9 +14,9 @@ from scenes.tablechoice import ABILITY_CARDS, ABILITY_TARGET, CONFIRM, COST, TAR
 if TYPE_CHECKING:
     from scenes.table import TableScene
 
-STEALING_EFFECTS = frozenset({"panic", "steal_any"})
+STEALING_EFFECTS: frozenset[EffectKey] = frozenset({"panic", "steal_any"})
 """Cards that take the chosen card (Panic!, Rag Time, Conestoga); the others discard it (Cat Balou, Can Can)."""
-ABILITY_CHOOSING: dict[str, str] = {
+ABILITY_CHOOSING: dict[Tag, str] = {
     "heal_by_discarding": N_("{ability}: choose two cards from your hand to discard for one life point."),
     "discard_two_shoot": N_("{ability}: choose two cards from your hand to discard, then a player in reach to "
                             "shoot at (once a turn)."),
@@ -27,7 +28,7 @@ ABILITY_CHOOSING: dict[str, str] = {
 CONFIRM_HINT = N_("(Enter or Confirm: do it; Escape or Cancel: go back)")
 
 
-def ability_tag(action: UseAbility) -> str:
+def ability_tag(action: UseAbility) -> Tag:
     """Which active ability a decision uses, from its shape: no cards (Chuck Wengam), one blue card (Jose
     Delgado), two cards and a target (Doc Holyday), two cards (Sid Ketchum)."""
     if not action.cards:
@@ -53,12 +54,12 @@ class ChoiceText:
     def player(self, seat: int) -> str:
         return self.scene.config.seats[seat].name
 
-    def ability_name(self, tag: str) -> str:
+    def ability_name(self, tag: Tag) -> str:
         scene = self.scene
         seat = scene.model.seats[scene.viewer]
         return self.tr.gettext(ability_character(seat, tag))
 
-    def legal_ability_tag(self) -> str | None:
+    def legal_ability_tag(self) -> Tag | None:
         actions = [a for a in self.scene.legal() if isinstance(a, UseAbility)]
         return ability_tag(actions[0]) if actions else None
 
@@ -107,8 +108,8 @@ class ChoiceText:
                               "it (right-click or Escape to cancel).").format(card=card)
         return None
 
-    def target_card(self, target: int, card: int | None) -> str:
-        if card is None or card == FROM_HAND:
+    def target_card(self, target: int, card: TargetCard | None) -> str:
+        if card is None or card is FROM_HAND:
             return self.tr.gettext("a random card from {player}'s hand").format(player=self.player(target))
         return self.card(card)
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.actions import FROM_HAND
+from game.actions import FROM_HAND, TargetCard
 from game.cards import Card
 from game.events import CheckDrawn, PlayerEliminated, RoleRevealed
 from scenes import theme
@@ -40,7 +40,7 @@ class TableDrawer:
         self.effects = EffectsDrawer(self)
         self.hand_rects: list[tuple[int, pygame.Rect]] = []
         self.pick_rects: list[tuple[int, pygame.Rect]] = []
-        self.chooser_rects: list[tuple[int, pygame.Rect]] = []
+        self.chooser_rects: list[tuple[TargetCard, pygame.Rect]] = []
         self.card_rects: list[tuple[int, pygame.Rect]] = []
         self.store_rects: list[tuple[int, pygame.Rect]] = []
         self.pinned: tuple[str, tuple[int, int]] | None = None
@@ -120,12 +120,14 @@ class TableDrawer:
             return
         kind, value = focused
         rect: pygame.Rect | None = None
-        if kind == "hand":
+        if kind == "choose":
+            rect = dict(self.chooser_rects).get(value)
+        elif value is FROM_HAND:
+            raise AssertionError("only the chooser offers a random hand card")
+        elif kind == "hand":
             rect = dict(self.hand_rects).get(value)
         elif kind == "pick":
             rect = dict(self.pick_rects).get(value)
-        elif kind == "choose":
-            rect = dict(self.chooser_rects).get(value)
         elif kind == "seat":
             rect = self.scene.seat_rect(value)
         elif kind == "chip":
@@ -454,7 +456,7 @@ class TableDrawer:
         for i, card in enumerate(options):
             rect = pygame.Rect(left + i * (width + int(20 * s)), panel.top + int(80 * s), width,
                                int(width * CARD_RATIO))
-            if card == FROM_HAND:
+            if card is FROM_HAND:
                 surface.blit(self.card_image(-1, width), rect)
                 blit_text(surface, self.tr("From the hand"), self.font(18), (rect.centerx, rect.bottom + 4),
                           theme.TEXT, "midtop")

@@ -3,13 +3,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.actions import FROM_HAND, TargetCard
 from scenes.tablechoice import ABILITY_TARGET, CONFIRM, TARGET
 
 if TYPE_CHECKING:
     from scenes.table import TableScene
 
-FocusItem = tuple[str, int]
-"""("hand" | "chip" | "seat" | "pick" | "choose" | "button", card, seat or button index)."""
+FocusItem = tuple[str, TargetCard]
+"""("hand" | "chip" | "seat" | "pick" | "choose" | "button", card, seat or button index); only "choose" may hold
+``FROM_HAND``."""
 
 
 class TableFocus:
@@ -22,7 +24,7 @@ class TableFocus:
     def items(self) -> list[FocusItem]:
         """What Tab and the arrow keys move across now: choices first, then buttons."""
         scene = self.scene
-        buttons = [("button", i) for i in range(len(scene.prompt_buttons()))]
+        buttons: list[FocusItem] = [("button", i) for i in range(len(scene.prompt_buttons()))]
         if not scene.awaiting_me:
             return buttons
         stage = scene.choice.stage().name
@@ -30,16 +32,16 @@ class TableFocus:
             return buttons
         chooser = scene.chooser_options()
         if chooser:
-            return [("choose", card) for card in chooser] + buttons
+            return [*(("choose", card) for card in chooser), *buttons]
         picks = scene.pick_options()
         if picks:
-            return [("pick", card) for card in picks] + buttons
-        seats = [("seat", seat) for seat in sorted(scene.target_seats())]
+            return [*(("pick", card) for card in picks), *buttons]
+        seats: list[FocusItem] = [("seat", seat) for seat in sorted(scene.target_seats())]
         if stage in (TARGET, ABILITY_TARGET):
             return seats + buttons
         playable = scene.playable_cards()
-        hand = [("hand", card) for card in scene.model.hand if card in playable]
-        chips = [("chip", card) for card in self.chip_order() if card in scene.chip_cards()]
+        hand: list[FocusItem] = [("hand", card) for card in scene.model.hand if card in playable]
+        chips: list[FocusItem] = [("chip", card) for card in self.chip_order() if card in scene.chip_cards()]
         return hand + chips + seats + buttons
 
     def chip_order(self) -> list[int]:
@@ -80,7 +82,11 @@ class TableFocus:
         steps = len(scene.choice.steps)
         stage = scene.choice.stage().name
         index = self.index
-        if kind == "hand":
+        if kind == "choose":
+            scene.click_choose(value)
+        elif value is FROM_HAND:
+            raise AssertionError("only the chooser offers a random hand card")
+        elif kind == "hand":
             scene.click_hand(value)
         elif kind == "chip":
             owner = next((seat for seat, info in enumerate(scene.model.seats) if value in info.in_play), None)
@@ -90,8 +96,6 @@ class TableFocus:
             scene.click_seat(value)
         elif kind == "pick":
             scene.click_pick(value)
-        elif kind == "choose":
-            scene.click_choose(value)
         else:
             buttons = scene.prompt_buttons()
             if value < len(buttons):

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.eventcards import EVENT_NAMES, EventCard
 from game.events import AbilityUsed, CardPlayed, EventRevealed, GhostLeft, GhostReturned
 from scenes import theme
 from scenes.model import ability_character
@@ -62,7 +63,7 @@ class EffectsDrawer:
 
     # --- High Noon ------------------------------------------------------------------------
 
-    def reveal(self, surface: pygame.Surface, name: str, progress: float) -> None:
+    def reveal(self, surface: pygame.Surface, event: EventCard, progress: float) -> None:
         """From the stack to the middle, held there a moment, then to its place as the event in force."""
         drawer = self.drawer
         layout = drawer.scene.layout
@@ -79,7 +80,7 @@ class EffectsDrawer:
             t = ease((progress - 0.75) / 0.25)
             centre = between(middle, now.center, t)
             width = int(big_w + (now.width - big_w) * t)
-        image = drawer.scene.renderer.event(name, max(24, width))
+        image = drawer.scene.renderer.event(event, max(24, width))
         rect = image.get_rect(center=(int(centre[0]), int(centre[1])))
         if 0.3 <= progress < 0.75:
             glow = rect.inflate(int(18 * layout.scale), int(18 * layout.scale))
@@ -87,7 +88,7 @@ class EffectsDrawer:
         surface.blit(image, rect)
         if 0.3 <= progress < 0.75:
             font = drawer.font(26, "title")
-            text = drawer.tr("New event: {event}").format(event=drawer.tr(name))
+            text = drawer.tr("New event: {event}").format(event=drawer.tr(EVENT_NAMES[event]))
             box = pygame.Rect(0, 0, font.size(text)[0] + int(24 * layout.scale), font.get_linesize() + 8)
             box.midtop = (rect.centerx, rect.bottom + int(8 * layout.scale))
             box.clamp_ip(surface.get_rect())

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.eventcards import GOLD_RUSH
+from game.eventcards import EventCard
 from scenes import theme
 from scenes.widgets import blit_text
 
@@ -109,7 +109,7 @@ class NoonDrawer:
     def draw_direction(self, surface: pygame.Surface) -> None:
         """An arc under the piles pointing to whose turn follows the viewer's."""
         scene = self.drawer.scene
-        reversed_ = scene.model.event == GOLD_RUSH
+        reversed_ = scene.model.event == EventCard.GOLD_RUSH
         key = (scene.ctx.size, reversed_, scene.ctx.tr.language, scene.ctx.text_scale, len(scene.model.seats))
         if self._arrow is None or self._arrow[0] != key:
             image, rect = self._render_direction(reversed_)

@@ -104,9 +104,9 @@ def button_specs(scene: TableScene) -> list[ButtonSpec]:
         elif isinstance(action, Pass):
             specs.append(ButtonSpec(pass_label(tr, prompt.key if prompt else None), submit, pygame.K_t))
         elif isinstance(action, ChooseSource):
-            if action.source == DECK:
+            if action.source is DECK:
                 specs.append(ButtonSpec(tr.gettext("Draw from the deck"), submit))
-            elif action.source == DISCARD:
+            elif action.source is DISCARD:
                 top = tr.gettext(scene.session.game.state.cards[discard[-1]].name) if discard else ""
                 specs.append(ButtonSpec(tr.gettext("Take {card} from the discard pile").format(card=top), submit))
             else:

@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING
 
 from game.cards import cards_in_game
 from game.events import Event, TurnStarted, seen_by
+from game.roles import Role
+from game.state import NOBODY
 from scenes.model import TableModel
 
 if TYPE_CHECKING:
     from scenes.table import TableScene
 
-NOBODY = -1
 
 
 class TableSight:
@@ -64,8 +65,8 @@ class TableSight:
             info.in_play = []
             info.hp = info.max_hp
             if seat == self.viewer or model.open_roles:
-                info.role = game.state.players[seat].role.value
-            elif info.role != "sheriff":
+                info.role = game.state.players[seat].role
+            elif info.role is not Role.SHERIFF:
                 info.role = None
         return model
 
@@ -101,7 +102,7 @@ class TableSight:
         """No human is left in the game: show every role and every hand."""
         self.revealed = True
         players = self.scene.session.game.state.players
-        self.scene.model.reveal([p.role.value for p in players], [list(p.hand) for p in players])
+        self.scene.model.reveal([p.role for p in players], [list(p.hand) for p in players])
         self.scene.rebuild_log()
 
     def still_at_the_screen(self, human: int) -> bool:

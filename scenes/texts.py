@@ -16,6 +16,7 @@ with the base game (Barrel, Bang!...) keeps the base entry. The text types live 
 from __future__ import annotations
 
 from game.cards import Kind, Suit
+from game.eventcards import EVENT_NAMES, EventCard
 from game.roles import Role
 from scenes.i18n import N_, Translator
 from scenes.textmodel import CardText as CardText
@@ -408,7 +409,11 @@ for _expansion_characters in CHARACTER_TEXTS_BY_EXPANSION.values():
         CHARACTER_TEXTS.setdefault(_character.name, _character)
 
 
-EVENT_TEXTS: dict[str, EventText] = {text.name: text for text in HIGH_NOON_EVENT_TEXTS}
+_EVENT_TEXTS_BY_NAME: dict[str, EventText] = {text.name: text for text in HIGH_NOON_EVENT_TEXTS}
+EVENT_TEXTS: dict[EventCard, EventText] = {
+    event: _EVENT_TEXTS_BY_NAME[name] for event, name in EVENT_NAMES.items() if name in _EVENT_TEXTS_BY_NAME
+}
+"""Each event's texts, by event (their msgids are English, its name on the card first)."""
 
 
 def card_text(name: str) -> CardText:
@@ -427,12 +432,12 @@ def character_text(name: str) -> CharacterText:
         raise KeyError(f"no texts for character {name!r}: add a CharacterText to scenes/texts.py") from None
 
 
-def event_text(name: str) -> EventText:
-    """The texts (msgids) of the High Noon event with this English name; KeyError if it has none."""
+def event_text(event: EventCard) -> EventText:
+    """The texts (msgids) of a High Noon event; KeyError if it has none."""
     try:
-        return EVENT_TEXTS[name]
+        return EVENT_TEXTS[event]
     except KeyError:
-        raise KeyError(f"no texts for event {name!r}: add an EventText to scenes/texts_high_noon.py") from None
+        raise KeyError(f"no texts for event {event!r}: add an EventText to scenes/texts_high_noon.py") from None
 
 
 def _role_key(role: str | Role) -> str:

@@ -20,7 +20,7 @@ import pygame
 
 from game.cards import catalogue
 from game.characters import CHARACTERS
-from game.eventcards import EVENT_NAMES
+from game.eventcards import EventCard
 from scenes.assets import Assets
 from scenes.cardview import CardRenderer, card_height
 from scenes.i18n import Translator
@@ -46,7 +46,7 @@ def faces(renderer: CardRenderer, which: str, width: int) -> list[pygame.Surface
         surfaces += [renderer.character(c.name, width) for c in CHARACTERS.values()
                      if expansion is None or c.expansion == expansion]
     if which in ("events", "new"):
-        surfaces += [renderer.event(name, width) for name in EVENT_NAMES]
+        surfaces += [renderer.event(event, width) for event in EventCard]
     return surfaces
 
 

@@ -33,6 +33,7 @@ from game.ai.determinize import clone
 from game.ai.hard import HardAgent, ShrewdBelief
 from game.ai.normal import NormalAgent
 from game.engine import Game
+from game.roles import Role, Side
 from game.setup import GameSetup
 from game.simulate import NAMES, seat_levels
 from game.state import GameState, Rules
@@ -42,12 +43,12 @@ from game.view import PlayerView
 class ToldBelief(ShrewdBelief):
     """A suspicion model that is told every role: nothing left to suspect."""
 
-    def __init__(self, truth: Sequence[str]) -> None:
+    def __init__(self, truth: Sequence[Role]) -> None:
         super().__init__()
-        self.truth: list[str | None] = list(truth)
+        self.truth: list[Role | None] = list(truth)
 
     @property
-    def known(self) -> list[str | None]:
+    def known(self) -> list[Role | None]:
         return self.truth
 
     def probabilities(self, view: Seen) -> dict[int, Probs]:
@@ -60,7 +61,7 @@ class ToldBelief(ShrewdBelief):
 class NormalTold(NormalAgent):
     """The normal policy, told every role."""
 
-    def __init__(self, seed: int, game: Game, roles: Sequence[str]) -> None:
+    def __init__(self, seed: int, game: Game, roles: Sequence[Role]) -> None:
         self.truth = roles
         self.game = game
         super().__init__(seed)
@@ -76,21 +77,21 @@ class HardTold(NormalTold, HardAgent):
 class HardSeeing(HardTold):
     """Told the roles, and its look-ahead starts from the true hands (the draw pile in an order it cannot know)."""
 
-    def sampled_state(self, view: PlayerView, roles: Sequence[str], rng: random.Random) -> GameState:
+    def sampled_state(self, view: PlayerView, roles: Sequence[Role], rng: random.Random) -> GameState:
         state = clone(self.game.state, rng)
         rng.shuffle(state.deck)
         return state
 
 
-PEEKING: dict[str, Callable[[int, Game, Sequence[str]], Agent]] = {
+PEEKING: dict[str, Callable[[int, Game, Sequence[Role]], Agent]] = {
     "normal_roles": NormalTold, "hard_roles": HardTold, "hard_cards": HardSeeing,
 }
 
 
-def play(players: int, seed: int, levels_of_roles: dict[str, str], rules: Rules) -> str | None:
+def play(players: int, seed: int, levels_of_roles: dict[Role, str], rules: Rules) -> Side | None:
     """One game as the bench plays it (same deal, same agent seeds); the winning side."""
     game = Game.new(GameSetup(NAMES[:players], seed, rules))
-    roles = [player.role.value for player in game.state.players]
+    roles = [player.role for player in game.state.players]
     levels = seat_levels(roles, "normal", levels_of_roles, seed)
     agents = [
         PEEKING[level](seed * 101 + seat, game, roles) if level in PEEKING else make_agent(level, seed * 101 + seat)
@@ -104,7 +105,7 @@ def play(players: int, seed: int, levels_of_roles: dict[str, str], rules: Rules)
     return None if outcome is None else outcome.side
 
 
-def play_chunk(players: int, seeds: range, levels_of_roles: dict[str, str], rules: Rules) -> dict[str, int]:
+def play_chunk(players: int, seeds: range, levels_of_roles: dict[Role, str], rules: Rules) -> dict[str, int]:
     wins = {"law": 0, "outlaws": 0, "renegade": 0}
     for seed in seeds:
         side = play(players, seed, levels_of_roles, rules)

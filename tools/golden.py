@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.actions import DECK, DISCARD, FROM_HAND, Action, action_to_dict  # noqa: E402
+from game.actions import DECK, DISCARD, FROM_HAND, LOGGED_AS, Action, action_to_dict  # noqa: E402
 from game.ai import RandomAgent, make_agent  # noqa: E402
 from game.engine import Game  # noqa: E402
 from game.events import event_to_dict  # noqa: E402
@@ -113,13 +113,13 @@ class Words:
             return "[" + ",".join(self.value(field, item) for item in value) + "]"
         if not isinstance(value, int) or isinstance(value, bool):
             return json.dumps(value)
-        if field == "target_card" and value == FROM_HAND:
+        if field == "target_card" and value == LOGGED_AS[FROM_HAND]:
             return "hand"
         if field in ("card", "cards", "cost", "target_card"):
             assert 0 <= value < len(self.cards), f"no card {value}"
             return self.cards[value]
-        if field == "source" and value in (DECK, DISCARD):
-            return "deck" if value == DECK else "discard"
+        if field == "source" and value in (LOGGED_AS[DECK], LOGGED_AS[DISCARD]):
+            return "deck" if value == LOGGED_AS[DECK] else "discard"
         if field in ("target", "seat", "source"):
             assert 0 <= value < len(self.names), f"no seat {value}"
             return self.names[value]

@@ -22,14 +22,15 @@ from game.actions import (
     Respond,
     UseAbility,
 )
-from game.ai.cardinfo import ABILITIES, BLUE, EFFECT, GREEN, has_in_play
+from game.ai.cardinfo import ABILITIES, BLUE, BURDENS, EFFECT, GREEN, has_in_play
 from game.ai.playphase import in_play_worth, sid_pair
 from game.ai.situation import Situation, stalled
 from game.eventcards import THE_SERMON
 from game.events import CardMoved, CardPlayed, CheckDrawn, Event, TurnStarted, Zone
 from game.view import PlayerView
+from game.vocabulary import CheckReason, EffectKey, Tag
 
-ATTACKS = frozenset({"bang", "missed", "gatling", "indians", "duel"})
+ATTACKS: frozenset[EffectKey] = frozenset({"bang", "missed", "gatling", "indians", "duel"})
 LOOK_BACK = 120
 """How many recent events an answer looks through to find what it answers."""
 
@@ -123,7 +124,7 @@ def dodged(event: Event, seat: int) -> bool:
     return isinstance(event, CheckDrawn) and event.player == seat and event.success
 
 
-def _abilities(sit: Situation, seat: int) -> frozenset[str]:
+def _abilities(sit: Situation, seat: int) -> frozenset[Tag]:
     return sit.table.abilities(seat)
 
 
@@ -181,7 +182,7 @@ def pick(sit: Situation, legal: Sequence[Action]) -> Action:
     return lucky_pick(sit, picks)
 
 
-ABILITY_WORTH: dict[str, float] = {
+ABILITY_WORTH: dict[Tag, float] = {
     "unlimited_bang": 3.0,
     "barrel": 3.0,
     "double_missed": 2.5,
@@ -218,7 +219,7 @@ def borrow_ability(sit: Situation, legal: Sequence[Action]) -> Action:
     )
 
 
-def ability_worth(sit: Situation, tag: str) -> float:
+def ability_worth(sit: Situation, tag: Tag) -> float:
     """What one ability would be worth to me for the coming round, from my hand, my life and the table."""
     worth = ABILITY_WORTH.get(tag, 0.5)
     hand = sit.hand
@@ -256,23 +257,30 @@ def brawl_choice(sit: Situation, legal: Sequence[Action]) -> Action:
     Dynamite, or else a random hand card (a friend the card in play he needs least)."""
     choices = [a for a in legal if isinstance(a, ChooseCard)]
     target = choices[0].target
-    in_play = [a for a in choices if a.target_card != FROM_HAND]
-    burdens = [a for a in in_play if EFFECT[a.target_card] in ("jail", "dynamite")]
+    in_play = [a for a in choices if a.target_card is not FROM_HAND]
+    burdens = [a for a in in_play if EFFECT[_card_in_play(a)] in BURDENS]
     if sit.rel[target] < 0:
         useful = [a for a in in_play if a not in burdens]
         if useful:
-            return max(useful, key=lambda a: (in_play_worth(a.target_card), -a.target_card))
+            return max(useful, key=lambda a: (in_play_worth(_card_in_play(a)), -_card_in_play(a)))
     elif burdens:
         return burdens[0]
-    hand = [a for a in choices if a.target_card == FROM_HAND]
+    hand = [a for a in choices if a.target_card is FROM_HAND]
     if hand:
         return hand[0]
-    return min(in_play, key=lambda a: (a not in burdens, in_play_worth(a.target_card), a.target_card))
+    return min(in_play, key=lambda a: (a not in burdens, in_play_worth(_card_in_play(a)), _card_in_play(a)))
+
+
+def _card_in_play(choice: ChooseCard) -> int:
+    """The card in play a Brawl choice takes (not a random hand card)."""
+    card = choice.target_card
+    assert card is not FROM_HAND
+    return card
 
 
 def give_up_blue_card(sit: Situation, cards: list[int]) -> Action:
     """The Daltons: give up a Jail or Dynamite first, else the card in play I need least."""
-    burdens = [c for c in cards if EFFECT[c] in ("jail", "dynamite")]
+    burdens = [c for c in cards if EFFECT[c] in BURDENS]
     return PickCard(burdens[0] if burdens else min(cards, key=lambda c: (in_play_worth(c), c)))
 
 
@@ -301,7 +309,7 @@ def draw_source(sit: Situation, legal: Sequence[Action]) -> Action:
         top = sit.view.discard[-1]
         if sit.keep_value(top) >= 5.0:
             return ChooseSource(DISCARD)
-    seats = [s for s in sources if s >= 0]
+    seats = [s for s in sources if isinstance(s, int)]
     if seats:
         target = min(seats, key=lambda s: (sit.rel[s] - 0.15 * min(sit.seats[s].hand_count, 5), s))
         if sit.rel[target] < 0.1:
@@ -359,7 +367,7 @@ def take_worth(sit: Situation, card: int) -> float:
     return own - HARM * rel * in_play_worth(card)
 
 
-def check_reason(sit: Situation) -> str:
+def check_reason(sit: Situation) -> CheckReason:
     """Which "draw!" Lucky Duke is choosing for: Dynamite or Jail in his turn, else a Barrel."""
     if sit.view.turn != sit.me:
         return "barrel"

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Protocol
 
+from game.actions import FROM_HAND
 from game.ai.cardinfo import EFFECT
 from game.events import (
     AbilityUsed,
@@ -35,23 +36,26 @@ from game.events import (
     TurnStarted,
 )
 from game.opentable import OpenTable
-from game.roles import ROLE_DISTRIBUTION
-from game.view import NOBODY, SeatView
+from game.roles import DEPUTY, OUTLAW, RENEGADE, ROLE_DISTRIBUTION, SHERIFF, Role
+from game.state import NOBODY
+from game.view import SeatView
+from game.vocabulary import EffectKey
 
-SHERIFF, DEPUTY, OUTLAW, RENEGADE = "sheriff", "deputy", "outlaw", "renegade"
 HIDDEN_ROLES = (DEPUTY, OUTLAW, RENEGADE)
 LAW = frozenset({SHERIFF, DEPUTY})
 
-READ_AS: dict[str, str] = {
+READ_AS: dict[EffectKey, EffectKey] = {
     "missed": "bang",  # Calamity Janet's Missed! played as a Bang!
     "shot_near": "bang",
     "shot_near_draw": "bang",
     "shot_reach": "bang",
     "shot_any": "bang",
-    "discard_two_shoot": "bang",
     "steal_any": "panic",
 }
 """Dodge City's attacks read like the base game's: a BANG! effect is a shot, Rag Time and Conestoga a Panic!."""
+
+TAKES_A_CARD: frozenset[EffectKey] = frozenset({"panic", "cat_balou"})
+"""Attacks that take a card away: taking a Jail or Dynamite is help (``Weights.rescue``)."""
 
 HOSTILE, HELPFUL = True, False
 """How an act is read (``Evidence._act``'s last argument, given by position: a keyword costs a slower call)."""
@@ -61,13 +65,17 @@ HOSTILE, HELPFUL = True, False
 class Weights:
     """How much each kind of act says, and how firmly evidence becomes conviction."""
 
-    hostile: tuple[tuple[str, float], ...] = (
-        ("bang", 1.0), ("duel", 0.9), ("jail", 0.8), ("panic", 0.5), ("cat_balou", 0.6)
+    hostile: tuple[tuple[EffectKey, float], ...] = (
+        ("bang", 1.0),
+        ("duel", 0.9),
+        ("jail", 0.8),
+        ("panic", 0.5),
+        ("cat_balou", 0.6),
     )
     """One single-target attack of each kind, about the attacker."""
-    helpful: tuple[tuple[str, float], ...] = (("heal_anyone", 0.6),)
+    helpful: tuple[tuple[EffectKey, float], ...] = (("heal_anyone", 0.6),)
     """Single-target help: Tequila given to another player."""
-    rescue: tuple[tuple[str, float], ...] = (("jail", 0.7), ("dynamite", 0.4))
+    rescue: tuple[tuple[EffectKey, float], ...] = (("jail", 0.7), ("dynamite", 0.4))
     """Taking a Jail or Dynamite away from a player (Panic!, Cat Balou): help, this much."""
     at_sheriff: float = 1.3
     """An attack on the Sheriff, about the attacker (the strongest sign)."""
@@ -105,18 +113,18 @@ class Weights:
         hostile = dict(self.hostile)
         helpful = dict(self.helpful)
         readings: list[tuple[float, bool, bool] | None] = []
-        for effect in EFFECT:
-            effect = READ_AS.get(effect, effect)
+        for printed in EFFECT:
+            effect = READ_AS.get(printed, printed)
             weight = hostile.get(effect)
             if weight is not None:
-                readings.append((weight, True, effect in ("panic", "cat_balou")))
+                readings.append((weight, True, effect in TAKES_A_CARD))
             else:
                 helped = helpful.get(effect)
                 readings.append(None if helped is None else (helped, False, False))
         return tuple(readings)
 
     @cached_property
-    def rescues(self) -> dict[str, float]:
+    def rescues(self) -> dict[EffectKey, float]:
         """``rescue`` by the effect of the card taken away."""
         return dict(self.rescue)
 
@@ -129,7 +137,13 @@ class Weights:
 PLAIN = Weights()
 """The normal reading."""
 FITTED = Weights(
-    hostile=(("bang", 0.8), ("duel", 0.72), ("jail", 1.6), ("panic", 0.625), ("cat_balou", 0.75)),
+    hostile=(
+        ("bang", 0.8),
+        ("duel", 0.72),
+        ("jail", 1.6),
+        ("panic", 0.625),
+        ("cat_balou", 0.75),
+    ),
     helpful=(("heal_anyone", 0.6),),
     rescue=(("jail", 5.47), ("dynamite", 0.8)),
     at_sheriff=4.06,
@@ -160,7 +174,7 @@ class Seen(Protocol):
     def me(self) -> int: ...
 
     @property
-    def role(self) -> str: ...
+    def role(self) -> Role: ...
 
     @property
     def seats(self) -> tuple[SeatView, ...]: ...
@@ -180,18 +194,18 @@ class Seen(Protocol):
 
 Probs = tuple[float, float, float]
 """Probability of (Deputy, Outlaw, Renegade) for one seat."""
-CERTAIN: dict[str, Probs] = {SHERIFF: (1.0, 0.0, 0.0), DEPUTY: (1.0, 0.0, 0.0), OUTLAW: (0.0, 1.0, 0.0),
+CERTAIN: dict[Role, Probs] = {SHERIFF: (1.0, 0.0, 0.0), DEPUTY: (1.0, 0.0, 0.0), OUTLAW: (0.0, 1.0, 0.0),
                              RENEGADE: (0.0, 0.0, 1.0)}
 """The probabilities of a seat whose role is known (the Sheriff counts as law, like a Deputy)."""
 
 
-def role_counts(players: int) -> dict[str, int]:
+def role_counts(players: int) -> dict[Role, int]:
     """How many of each role a table of this size deals (a fresh dict)."""
     return dict(_COUNTS[players if players in _COUNTS else min(max(players, 4), 7)])
 
 
-_COUNTS: dict[int, dict[str, int]] = {
-    players: {role: sum(1 for r in roles if r.value == role) for role in (SHERIFF, DEPUTY, OUTLAW, RENEGADE)}
+_COUNTS: dict[int, dict[Role, int]] = {
+    players: {role: sum(1 for r in roles if r is role) for role in (SHERIFF, DEPUTY, OUTLAW, RENEGADE)}
     for players, roles in ROLE_DISTRIBUTION.items()
 }
 
@@ -250,7 +264,7 @@ class Evidence:
     weights = PLAIN
     """How much each act says (a subclass may weigh them otherwise)."""
 
-    def __init__(self, known: list[str | None], me: int = NOBODY) -> None:
+    def __init__(self, known: list[Role | None], me: int = NOBODY) -> None:
         """The reading before any event of a table whose open roles are ``known`` (``public_roles``), by ``me``
         (``NOBODY``: the table's shared reading)."""
         self.me = me
@@ -310,7 +324,7 @@ class Evidence:
         weight, hostile, takes = reading
         if takes:
             target_card = event.target_card
-            if target_card is not None and target_card >= 0:
+            if target_card is not None and target_card is not FROM_HAND:
                 rescue = self.weights.rescues.get(EFFECT[target_card])
                 if rescue is not None:
                     self._act(event.player, target, rescue, HELPFUL)
@@ -374,7 +388,7 @@ class Evidence:
         evidence, aggression = self.evidence, self.aggression
         return [math.exp(lean * max(-limit, min(limit, evidence[seat])) + aggression[seat]) for seat in seats]
 
-    def _revealed(self, seat: int, role: str) -> None:
+    def _revealed(self, seat: int, role: Role) -> None:
         if role == OUTLAW and self.known[seat] != OUTLAW:
             self.outlaws_left -= 1
         self.known[seat] = role
@@ -395,7 +409,7 @@ class Evidence:
         self.version += 1
 
 
-def public_roles(view: Seen) -> list[str | None]:
+def public_roles(view: Seen) -> list[Role | None]:
     """Every seat's role as everybody knew it before the first event of ``view``'s history: the Sheriff's,
     every role at three players, and the roles of players dead before it began (a built table); a role
     revealed in the history is left to its event, so that the acts before it are read as they were seen."""
@@ -424,7 +438,7 @@ class Belief:
         self.sharp = sharp
         """How strongly evidence turns into conviction (1.0: normal)."""
         self.me = -1
-        self.my_role = ""
+        self.my_role: Role | None = None
         self.public: Evidence | None = None
         """The reading of the public history this player goes by (the table's, or his own)."""
         self._notes: dict[object, object] | None = None
@@ -434,7 +448,7 @@ class Belief:
         self._acts_read = 0
         self._public_version = -1
         self._probs: dict[int, Probs] | None = None
-        self._known: list[str | None] = []
+        self._known: list[Role | None] = []
         self._known_version = -1
         self.version = 0
         """Grows whenever the evidence, my private evidence or a known role changes."""
@@ -516,7 +530,7 @@ class Belief:
         return self._reading().quiet_turns
 
     @property
-    def known(self) -> list[str | None]:
+    def known(self) -> list[Role | None]:
         """Every role I know: the public ones and my own."""
         public = self._reading()
         if len(self._known) != public.players or self._known_version != self.version:

@@ -28,6 +28,7 @@ from collections.abc import Iterable
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
+from game.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, Role
 from game.simulate import Summary, expansion_list, simulate
 from game.state import Rules
 
@@ -36,11 +37,11 @@ CHUNK = 10
 """Games per task handed to a worker process (small enough to keep every worker busy to the end)."""
 
 
-def levels_by_role(table: str, low: str, high: str) -> dict[str, str]:
+def levels_by_role(table: str, low: str, high: str) -> dict[Role, str]:
     """The ``--ai-by-role`` mapping of one table."""
     law = high if table == "law_high" else low
     outlaws = high if table == "outlaws_high" else low
-    return {"sheriff": law, "deputy": law, "outlaw": outlaws, "renegade": low}
+    return {SHERIFF: law, DEPUTY: law, OUTLAW: outlaws, RENEGADE: low}
 
 
 def run(
@@ -80,7 +81,7 @@ def run(
         line = {
             "low": low, "high": high, "table": table, "players": count, "games": summary.games,
             "expansions": list(expansions),
-            "wins": summary.wins, "errors": len(summary.errors), "seconds": round(summary.seconds, 1),
+            "wins": summary.as_dict()["wins"], "errors": len(summary.errors), "seconds": round(summary.seconds, 1),
             "latency_ms": summary.as_dict()["latency_ms"],
             "role_consistency": dict(summary.consistency),
         }
@@ -100,8 +101,11 @@ def merged(parts: list[Future[Summary]]) -> Summary:
         total.decisions += part.decisions
         total.turns += part.turns
         total.errors.extend(part.errors)
-        for table, source in ((total.wins, part.wins), (total.winners_by_role, part.winners_by_role),
-                              (total.reasons, part.reasons), (total.consistency, part.consistency)):
+        for side, wins in part.wins.items():
+            total.wins[side] += wins
+        for role, wins in part.winners_by_role.items():
+            total.winners_by_role[role] += wins
+        for table, source in ((total.reasons, part.reasons), (total.consistency, part.consistency)):
             for key, value in source.items():
                 table[key] = table.get(key, 0) + value
         for level, times in part.latency.items():

@@ -10,31 +10,33 @@ from __future__ import annotations
 from game.cards import Kind, catalogue
 from game.characters import CHARACTERS
 from game.view import SeatView
+from game.vocabulary import EffectKey, Tag
 
 CARDS = catalogue(("dodge_city",))
 """Every card of every game (the base game's ids come first and are the same in every game); the AI reads
 only public facts about them."""
 
-EFFECT: tuple[str, ...] = tuple(card.definition.effect for card in CARDS)
+EFFECT: tuple[EffectKey, ...] = tuple(card.definition.effect for card in CARDS)
 NAME: tuple[str, ...] = tuple(card.name for card in CARDS)
-TAGS: tuple[frozenset[str], ...] = tuple(card.definition.tags for card in CARDS)
+TAGS: tuple[frozenset[Tag], ...] = tuple(card.definition.tags for card in CARDS)
 VALUE: tuple[int, ...] = tuple(card.definition.value for card in CARDS)
 WEAPON: tuple[bool, ...] = tuple("weapon" in tags for tags in TAGS)
 GREEN: tuple[bool, ...] = tuple(card.definition.kind is Kind.GREEN for card in CARDS)
 """Green cards: played into the play area, used from there from the next turn on."""
 
-ABILITIES: dict[str, frozenset[str]] = {name: c.abilities for name, c in CHARACTERS.items()}
+ABILITIES: dict[str, frozenset[Tag]] = {name: c.abilities for name, c in CHARACTERS.items()}
 """Each character's printed abilities (what he can do now, the event and a borrowed ability counted:
 ``PlayerView.table.abilities``)."""
 
-BANG_LIKE = frozenset({"bang"})
-MISSED_LIKE = frozenset({"missed", "dodge"})
+MISSED_LIKE: frozenset[EffectKey] = frozenset({"missed", "dodge"})
 """Effects with the Missed! symbol (Dodge and the Bible also draw a card)."""
+BURDENS: frozenset[EffectKey] = frozenset({"jail", "dynamite"})
+"""Blue cards their holder is better rid of: whoever takes them away helps him."""
 GREEN_MISSED: tuple[bool, ...] = tuple(
     green and effect in MISSED_LIKE for green, effect in zip(GREEN, EFFECT, strict=True)
 )
 """Green cards that answer a BANG! effect from the play area (Bible, Iron Plate, Sombrero, Ten Gallon Hat)."""
-PLAIN_EFFECT: tuple[str | None, ...] = tuple(
+PLAIN_EFFECT: tuple[EffectKey | None, ...] = tuple(
     None if green else effect for green, effect in zip(GREEN, EFFECT, strict=True)
 )
 """The effect of every card played from the hand (None for green cards, which are put into play first)."""
@@ -51,6 +53,6 @@ def weapon_in_play(seat: SeatView) -> int | None:
     return None
 
 
-def has_in_play(seat: SeatView, effect_or_tag: str) -> bool:
+def has_in_play(seat: SeatView, tag: Tag) -> bool:
     """Whether a seat shows a card with this tag (barrel, mustang, scope, jail, dynamite...)."""
-    return any(effect_or_tag in TAGS[card] for card in seat.in_play)
+    return any(tag in TAGS[card] for card in seat.in_play)

@@ -13,15 +13,16 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.ai.belief import DEPUTY, HIDDEN_ROLES, OUTLAW, RENEGADE, Belief, role_counts
+from game.ai.belief import HIDDEN_ROLES, Belief, role_counts
 from game.ai.cardinfo import ABILITIES, EFFECT
 from game.cards import cards_in_game
-from game.eventcards import HIGH_NOON, SHUFFLED_EVENTS
+from game.eventcards import HIGH_NOON, SHUFFLED_EVENTS, EventCard
 from game.events import HIDDEN, CardMoved, CardPlayed, LifeLost, TurnStarted, Zone
 from game.flow import PlayPhase, opening_stack
-from game.roles import Role
+from game.roles import DEPUTY, OUTLAW, RENEGADE, Role
 from game.state import GameState, PlayerState, Rules
 from game.view import PlayerView
+from game.vocabulary import EffectKey
 
 
 class CardMemory:
@@ -37,10 +38,11 @@ class CardMemory:
         self.me = -1
         self.cursor = 0
         self.held: list[set[int]] = []
-        self.lacks: list[set[str]] = []
+        self.lacks: list[set[EffectKey]] = []
         self._calamity: list[bool] = []
         """Seats that may answer with either card (Calamity Janet): a hit shows they hold neither."""
-        self._attack = ""
+        self._attack: EffectKey | None = None
+        """The answer the attack being resolved asks for (what a hit shows its victim lacked)."""
 
     def observe(self, view: PlayerView) -> None:
         """Read the new events since the last call (a new game starts afresh)."""
@@ -51,7 +53,7 @@ class CardMemory:
             self.held = [set() for _ in view.seats]
             self.lacks = [set() for _ in view.seats]
             self._calamity = ["bang_missed_swap" in ABILITIES[seat.character] for seat in view.seats]
-            self._attack = ""
+            self._attack = None
         if len(history) == self.cursor:
             return
         for event in history[self.cursor :]:
@@ -61,13 +63,13 @@ class CardMemory:
                 if not event.as_answer and EFFECT[event.card] in SHOTS:
                     self._attack = SHOTS[EFFECT[event.card]]
             elif isinstance(event, LifeLost):
-                if event.source is not None and self._attack and event.player != self.me:
+                if event.source is not None and self._attack is not None and event.player != self.me:
                     lacking = self.lacks[event.player]
                     lacking.add(self._attack)
                     if self._calamity[event.player]:
                         lacking.update(("missed", "bang"))
             elif isinstance(event, TurnStarted):
-                self._attack = ""
+                self._attack = None
         self.cursor = len(history)
 
     def _moved(self, event: CardMoved) -> None:
@@ -84,9 +86,16 @@ class CardMemory:
                 held[target].add(event.card)
 
 
-SHOTS = {
-    "bang": "missed", "missed": "missed", "gatling": "missed", "indians": "bang", "duel": "bang",
-    "shot_near": "missed", "shot_near_draw": "missed", "shot_reach": "missed", "shot_any": "missed",
+SHOTS: dict[EffectKey, EffectKey] = {
+    "bang": "missed",
+    "missed": "missed",
+    "gatling": "missed",
+    "indians": "bang",
+    "duel": "bang",
+    "shot_near": "missed",
+    "shot_near_draw": "missed",
+    "shot_reach": "missed",
+    "shot_any": "missed",
 }
 """For each attack, the answer a player who lost a life to it did not hold."""
 
@@ -96,14 +105,14 @@ class RoleSampler:
 
     def __init__(self, view: PlayerView, belief: Belief) -> None:
         probs = belief.probabilities(view)
-        self.known: list[str | None] = list(belief.known)
+        self.known: list[Role | None] = list(belief.known)
         self.hidden = sorted(probs)
         counts = role_counts(len(view.seats))
         for role in self.known:
             if role is not None:
                 counts[role] -= 1
         pool = [role for role in HIDDEN_ROLES for _ in range(max(counts[role], 0))]
-        self.deals: list[tuple[str, ...]] = []
+        self.deals: list[tuple[Role, ...]] = []
         self.weights: list[float] = []
         if len(pool) != len(self.hidden):
             pool = (pool + [OUTLAW] * len(self.hidden))[: len(self.hidden)]
@@ -115,7 +124,7 @@ class RoleSampler:
             self.deals.append(deal)
             self.weights.append(weight)
 
-    def sample(self, rng: random.Random) -> list[str]:
+    def sample(self, rng: random.Random) -> list[Role]:
         """Every seat's role in one sampled deal (known roles kept)."""
         roles = [role or OUTLAW for role in self.known]
         if self.deals:
@@ -125,15 +134,15 @@ class RoleSampler:
         return roles
 
 
-def distinct_deals(pool: Sequence[str]) -> list[tuple[str, ...]]:
+def distinct_deals(pool: Sequence[Role]) -> list[tuple[Role, ...]]:
     """Every distinct order of ``pool`` (a multiset of roles), sorted: 210 for the seven hidden roles of eight
     players, where all orders would be 5 040."""
-    counts: dict[str, int] = {}
+    counts: dict[Role, int] = {}
     for role in pool:
         counts[role] = counts.get(role, 0) + 1
     kinds = sorted(counts)
-    deals: list[tuple[str, ...]] = []
-    current: list[str] = []
+    deals: list[tuple[Role, ...]] = []
+    current: list[Role] = []
 
     def extend() -> None:
         if len(current) == len(pool):
@@ -151,7 +160,7 @@ def distinct_deals(pool: Sequence[str]) -> list[tuple[str, ...]]:
     return deals
 
 
-def sample_state(view: PlayerView, memory: CardMemory, roles: Sequence[str], rng: random.Random) -> GameState:
+def sample_state(view: PlayerView, memory: CardMemory, roles: Sequence[Role], rng: random.Random) -> GameState:
     """A complete state at ``view.me``'s play phase, consistent with the view."""
     seats = view.seats
     me = view.me
@@ -187,7 +196,7 @@ def sample_state(view: PlayerView, memory: CardMemory, roles: Sequence[str], rng
     players = [
         PlayerState(
             name=info.name,
-            role=Role(roles[seat]),
+            role=roles[seat],
             character=info.character,
             hp=info.hp,
             max_hp=info.max_hp,
@@ -217,16 +226,17 @@ def sample_state(view: PlayerView, memory: CardMemory, roles: Sequence[str], rng
     return state
 
 
-def sampled_events(view: PlayerView, rng: random.Random) -> list[str]:
+def sampled_events(view: PlayerView, rng: random.Random) -> list[EventCard]:
     """The High Noon stack still to come: the next one is face up, the order of the others is unknown
     (High Noon always last)."""
     if view.next_event is None:
         return []
     shown = {view.next_event, *([view.event] if view.event is not None else [])}
-    later = [name for name in SHUFFLED_EVENTS if name not in shown]
+    later = [event for event in SHUFFLED_EVENTS if event not in shown]
     rng.shuffle(later)
     hidden = view.events_left - 1
-    rest = [HIGH_NOON, *later[: max(0, hidden - 1)]] if hidden > 0 and view.next_event != HIGH_NOON else []
+    last = HIGH_NOON
+    rest = [last, *later[: max(0, hidden - 1)]] if hidden > 0 and view.next_event is not last else []
     return [*rest, view.next_event]
 
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from game.actions import Action, DiscardCard, EndTurn
 from game.ai.answers import answer, pick
-from game.ai.belief import LAW, OUTLAW, Belief, Evidence
+from game.ai.belief import LAW, Belief, Evidence
 from game.ai.normal import NormalAgent
 from game.ai.playphase import rank_plays
+from game.roles import OUTLAW, Role
 from game.view import PlayerView
 
 BLUNDER = 0.3
@@ -34,7 +35,7 @@ class PlainEvidence(Evidence):
             self.evidence[actor] += 1.5 * weight
         self.changed()
 
-    def _revealed(self, seat: int, role: str) -> None:
+    def _revealed(self, seat: int, role: Role) -> None:
         self.known[seat] = role
         self.changed()
 

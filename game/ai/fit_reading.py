@@ -21,12 +21,13 @@ from game.ai.belief import Belief, Evidence, Weights
 from game.ai.normal import NormalAgent
 from game.engine import Game
 from game.opentable import OpenTable
+from game.roles import DEPUTY, OUTLAW, RENEGADE, Role
 from game.setup import GameSetup
 from game.simulate import NAMES, expansion_list
 from game.state import Rules
 from game.view import History, SeatView
 
-ROLE_INDEX = {"deputy": 0, "outlaw": 1, "renegade": 2}
+ROLE_INDEX = {DEPUTY: 0, OUTLAW: 1, RENEGADE: 2}
 FACTORS = (0.5, 0.8, 1.25, 2.0)
 """How each weight is tried in a round of the search."""
 FINE_FACTORS = (0.9, 1.1)
@@ -40,7 +41,7 @@ class Kept:
     """One decision as its player saw it (the parts the suspicion model reads)."""
 
     me: int
-    role: str
+    role: Role
     seats: tuple[SeatView, ...]
     table: OpenTable
     public_history: History
@@ -52,7 +53,7 @@ class Kept:
 class Record:
     """One game: its true roles and the decisions kept."""
 
-    roles: list[str]
+    roles: list[Role]
     seen: list[Kept]
 
 
@@ -71,7 +72,7 @@ def record(games: int, seed: int, sizes: Sequence[int], rules: Rules, every: int
             if len(view.legal) > 1 and len(game.log) % every == 0:
                 kept.append(Kept(seat, view.role, view.seats, view.table, view.public_history))
             game.apply(seat, agents[seat].choose(view))
-        records.append(Record([player.role.value for player in game.state.players], kept))
+        records.append(Record([player.role for player in game.state.players], kept))
     return records
 
 

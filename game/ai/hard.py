@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.actions import Action, EndTurn, PlayCard
+from game.actions import FROM_HAND, Action, EndTurn, PlayCard, TargetCard
 from game.ai.belief import FITTED, Belief, Evidence, Seen
 from game.ai.cardinfo import EFFECT
 from game.ai.determinize import CardMemory, RoleSampler, clone, sample_state
@@ -26,8 +26,10 @@ from game.ai.stance import presumed_friend, relations
 from game.engine import Game
 from game.events import CardPlayed, Event, TurnStarted
 from game.opentable import OpenTable
+from game.roles import OUTLAW, Role
 from game.state import GameState
 from game.view import PlayerView
+from game.vocabulary import EffectKey
 
 STEP_BUDGET = 720
 """Simulated decisions one look-ahead may spend in total (checked between samples), at up to six players.
@@ -55,7 +57,7 @@ EXPECTED_STEPS = 7
 """Typical play-out length of one turn, to share the budget between samples and options."""
 PLAYOUT_LIMIT = 40
 """A play-out stops after this many decisions per turn it covers even if the turns are not over."""
-HORIZONS = {"outlaw": 1}
+HORIZONS = {OUTLAW: 1}
 """Turns of the following players a play-out also plays, by role (else 0: it stops when my turn is over).
 
 An Outlaw's chances hinge on what the next players do to a wounded Sheriff, which
@@ -69,12 +71,12 @@ next (his look-ahead through that turn, law's wins on 400 four-player bench seed
 with both expansions 29.5 % before, 41.0 % after)."""
 
 
-def horizon_of(role: str, players: int) -> int:
+def horizon_of(role: Role, players: int) -> int:
     """How many turns of the following players a look-ahead of this role at this table plays out."""
     return 1 if players <= SMALL_TABLE else HORIZONS.get(role, 0)
 
 
-BOLD = frozenset(
+BOLD: frozenset[EffectKey] = frozenset(
     {"bang", "missed", "duel", "jail", "panic", "cat_balou", "shot_near", "shot_near_draw", "shot_reach", "shot_any",
      "steal_any"}
 )
@@ -98,7 +100,7 @@ class ShrewdEvidence(Evidence):
     """It leaves out its owner's own shots, and reads the others' on the table as he last saw it."""
     weights = FITTED
 
-    def __init__(self, known: list[str | None], me: int) -> None:
+    def __init__(self, known: list[Role | None], me: int) -> None:
         super().__init__(known, me)
         self.table: OpenTable | None = None
         """The table at the latest reading."""
@@ -137,7 +139,7 @@ class ShrewdBelief(Belief):
 
 WEAPON_REACH = -1
 ANY_DISTANCE = 99
-SHOT_REACH: dict[str, int] = {
+SHOT_REACH: dict[EffectKey, int] = {
     "bang": WEAPON_REACH, "missed": WEAPON_REACH, "shot_reach": WEAPON_REACH, "duel": ANY_DISTANCE,
     "shot_any": ANY_DISTANCE, "shot_near": 1, "shot_near_draw": 1,
 }
@@ -205,8 +207,7 @@ class HardAgent(NormalAgent):
             weights = weights_for(roles[me], len(roles), bool(view.rules.expansions))
             seed = rng.getrandbits(64)
             for index, (_, action) in enumerate(options):
-                game = Game(clone(base, random.Random(seed)))
-                game.expect_legal(view.legal)
+                game = PlayOut(clone(base, random.Random(seed)), view.legal)
                 spent += 1
                 turns = turns_begun(game.apply(me, action), me)
                 if turns <= horizon:
@@ -219,12 +220,12 @@ class HardAgent(NormalAgent):
         )
         return options[best][1]
 
-    def sampled_state(self, view: PlayerView, roles: Sequence[str], rng: random.Random) -> GameState:
+    def sampled_state(self, view: PlayerView, roles: Sequence[Role], rng: random.Random) -> GameState:
         """One complete game consistent with what I know, the hidden roles dealt as ``roles``."""
         return sample_state(view, self.memory, roles, rng)
 
     def minds(
-        self, view: PlayerView, sit: Situation, roles: Sequence[str], public: dict[int, tuple[float, float, float]]
+        self, view: PlayerView, sit: Situation, roles: Sequence[Role], public: dict[int, tuple[float, float, float]]
     ) -> list[list[float]]:
         """Every seat's relations in a sample: mine as I hold them, the others' from the public reading."""
         seats, table = view.seats, view.table
@@ -242,6 +243,18 @@ class HardAgent(NormalAgent):
         return result
 
 
+class PlayOut(Game):
+    """A look-ahead game from a sampled state at my play phase: its first legal decisions are my view's.
+
+    The sample agrees with my view in everything the listing reads (my hand, the table, hand sizes), so the view's
+    decisions are taken as they are instead of listed again (``tests/game/test_ai_shortcuts.py`` checks that the
+    listing would give the very same)."""
+
+    def __init__(self, state: GameState, legal: tuple[Action, ...]) -> None:
+        super().__init__(state)
+        self._expect_legal(legal)
+
+
 def step_budget(players: int, expansions: bool) -> int:
     """Simulated decisions one look-ahead may spend at this table (the slowest decisions stay under 50 ms)."""
     budget = STEP_BUDGET * FULL_TABLE // max(players, FULL_TABLE)
@@ -254,7 +267,7 @@ def candidates(sit: Situation, ranked: list[tuple[float, Action]]) -> list[tuple
     if best_score >= OBVIOUS:
         return [(best_score, best)]
     chosen: list[tuple[float, Action]] = []
-    seen: set[tuple[str, int | None, int | None]] = set()
+    seen: set[tuple[EffectKey, int | None, TargetCard | None]] = set()
     for score, action in ranked:
         if score <= 0.0 or score < best_score - MARGIN or len(chosen) >= MAX_CANDIDATES - 1:
             break
@@ -270,7 +283,7 @@ def candidates(sit: Situation, ranked: list[tuple[float, Action]]) -> list[tuple
 
 
 def bold_options(
-    sit: Situation, ranked: list[tuple[float, Action]], seen: set[tuple[str, int | None, int | None]]
+    sit: Situation, ranked: list[tuple[float, Action]], seen: set[tuple[EffectKey, int | None, TargetCard | None]]
 ) -> list[tuple[float, Action]]:
     """Attacks the normal policy finds too risky (no presumed friend, no role rule broken), most likely enemy first."""
     found: list[tuple[float, Action]] = []
@@ -280,7 +293,7 @@ def bold_options(
         effect = EFFECT[action.card]
         target = action.target
         assert target is not None
-        if effect not in BOLD or (action.target_card is not None and action.target_card >= 0):
+        if effect not in BOLD or (action.target_card is not None and action.target_card is not FROM_HAND):
             continue
         if forbidden_target(sit, target) or presumed_friend(sit.rel[target]):
             continue

@@ -10,6 +10,7 @@ from game.ai.belief import Belief
 from game.ai.playphase import choose_play
 from game.ai.situation import Situation
 from game.ai.stance import FRIENDLY_FIRE, relations
+from game.roles import DEPUTY, RENEGADE, SHERIFF
 from game.view import PlayerView
 
 
@@ -39,7 +40,7 @@ class NormalAgent:
         belief = self.belief
         belief.observe(view)
         seats = view.seats
-        if view.role == "renegade" or len(seats) == 3:  # their relations follow the life points too
+        if view.role == RENEGADE or len(seats) == 3:  # their relations follow the life points too
             table: tuple[object, ...] = tuple([seat.hp if seat.alive else -99 for seat in seats])
         else:
             table = tuple([seat.alive for seat in seats])
@@ -50,7 +51,7 @@ class NormalAgent:
             if inputs != self._inputs:
                 self.last_relations = relations(
                     view.role, view.me, seats, view.table, belief.probabilities(view), belief.known, self.caution,
-                    belief.unread() if view.role in ("sheriff", "deputy") else None,
+                    belief.unread() if view.role in (SHERIFF, DEPUTY) else None,
                 )
                 self._inputs = inputs
             self._cache_key = key

@@ -25,6 +25,8 @@ from game.ai.cardinfo import (
 from game.ai.renegade import AREA_GUARD, area_relation, living_with_role, two_deputies
 from game.ai.situation import Situation
 from game.eventcards import BLESSING, CURSE, THE_DALTONS, THE_REVEREND, THE_SERMON, THIRST, TRAIN_ARRIVAL
+from game.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF
+from game.vocabulary import EffectKey, Tag
 
 NEVER = -1000.0
 FUTILE = -2000.0
@@ -102,9 +104,9 @@ def forbidden_target(sit: Situation, target: int) -> bool:
     """Role rules no level breaks: a Deputy never attacks the Sheriff, the Renegade not before the end."""
     if target != sit.sheriff:
         return False
-    if sit.role == "deputy":
+    if sit.role == DEPUTY:
         return True
-    return sit.role == "renegade" and sit.rel[target] > -1.0
+    return sit.role == RENEGADE and sit.rel[target] > -1.0
 
 
 # --- cards that help me -----------------------------------------------------------
@@ -170,7 +172,7 @@ def _reach_gain(sit: Situation) -> bool:
 def _beer(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
     if sit.alive <= 2 or sit.hp >= sit.max_hp or sit.ghost:
         return NEVER
-    if sit.hp <= sit.max_hp - 2 or sit.hp <= 2 or sit.overflow() > 0 or (sit.alive == 3 and sit.role == "renegade"):
+    if sit.hp <= sit.max_hp - 2 or sit.hp <= 2 or sit.overflow() > 0 or (sit.alive == 3 and sit.role == RENEGADE):
         # The Renegade drinks up before his last duel: with two players left a Beer heals nobody.
         return 30.0 + 5.0 * (sit.max_hp - sit.hp)
     if sit.events and (sit.my_next_event() == THE_REVEREND or sit.bleeding()):
@@ -200,7 +202,7 @@ def _general_store(sit: Situation, action: PlayCard, memo: dict[object, float]) 
 
 def _dynamite(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
     """Only an Outlaw lights Dynamite: it goes round the table and may blow up on the Sheriff."""
-    if sit.role != "outlaw" or sit.hp < 3 or sit.ghost or sit.event_on_turn_of(sit.me) == CURSE:
+    if sit.role != OUTLAW or sit.hp < 3 or sit.ghost or sit.event_on_turn_of(sit.me) == CURSE:
         return NEVER
     nxt = sit.table.next_alive(sit.me)
     if sit.rel[nxt] > 0.2:
@@ -258,7 +260,7 @@ def _bang(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
             info = sit.seats[target]
             value = -rel * hit
             value *= 2.0 if info.hp <= 1 else (1.3 if info.hp == 2 else 1.0)
-            if sit.role in ("sheriff", "deputy") and threatens_sheriff(sit, target):
+            if sit.role in (SHERIFF, DEPUTY) and threatens_sheriff(sit, target):
                 value *= 1.3
             if info.hp > 1 and "steal_when_hit" in sit.table.abilities(target):
                 value *= 0.85  # El Gringo takes a card from the shooter's hand
@@ -331,11 +333,11 @@ THREE_DISARM = -0.8
 def _area(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
     indians = EFFECT[action.card] == "indians"
     relations, me, sheriff = sit.rel, sit.me, sit.sheriff  # every living seat's relation is read below
-    guard = sit.role in ("deputy", "renegade") and relations[sheriff] > -1.0 if sheriff >= 0 else False
-    seven = sit.role == "renegade" and two_deputies(len(sit.seats))
+    guard = sit.role in (DEPUTY, RENEGADE) and relations[sheriff] > -1.0 if sheriff >= 0 else False
+    seven = sit.role == RENEGADE and two_deputies(len(sit.seats))
     # Every Outlaw left is one more shot at the Sheriff before his next turn: a guarded Sheriff is never brought
     # within that many life points of death.
-    frail = max(2, 1 + living_with_role(sit.seats, "outlaw")) if guard else 0
+    frail = max(2, 1 + living_with_role(sit.seats, OUTLAW)) if guard else 0
     net = 0.0
     for seat, info in enumerate(sit.seats):
         if seat == me or not info.alive:
@@ -346,7 +348,7 @@ def _area(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
             return NEVER
         if guard and seat == sheriff and info.hp <= frail:
             return NEVER
-        if sit.role == "renegade":
+        if sit.role == RENEGADE:
             rel = area_relation(sit.seats, seat, sheriff, rel, guard, seven)
         elif guard and seat == sheriff:
             rel = max(rel, 1.0) * AREA_GUARD
@@ -356,7 +358,7 @@ def _area(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
     return 1.0 if net > 0.0 and sit.overflow() > 0 else NEVER
 
 
-IN_PLAY_WORTH = {"barrel": 1.0, "mustang": 0.8, "scope": 0.5, "unlimited_bang": 0.6}
+IN_PLAY_WORTH: dict[Tag, float] = {"barrel": 1.0, "mustang": 0.8, "scope": 0.5, "unlimited_bang": 0.6}
 
 
 def in_play_worth(card: int) -> float:
@@ -384,17 +386,17 @@ def _take(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
     rel = sit.rel[target]
     if sit.three and sit.alive == 3 and target == sit.hunter:
         # Three players: disarm the hunter (his hand, his weapon), never his defence (my target shoots at him).
-        burden = taken != FROM_HAND and EFFECT[taken] in ("jail", "dynamite")
-        defensive = taken != FROM_HAND and (GREEN_MISSED[taken] or not (WEAPON[taken] or GREEN[taken]))
+        burden = taken is not FROM_HAND and EFFECT[taken] in ("jail", "dynamite")
+        defensive = taken is not FROM_HAND and (GREEN_MISSED[taken] or not (WEAPON[taken] or GREEN[taken]))
         rel = 1.0 if defensive and not burden else THREE_DISARM
     if target == sit.me:
-        if EFFECT[taken] == "dynamite" and sit.hp <= 4:
+        if taken is not FROM_HAND and EFFECT[taken] == "dynamite" and sit.hp <= 4:
             return 50.0 + (10.0 if sit.hp <= 3 else 0.0)
         return NEVER
-    hostile = taken == FROM_HAND or EFFECT[taken] not in ("jail", "dynamite")
+    hostile = taken is FROM_HAND or EFFECT[taken] not in ("jail", "dynamite")
     if hostile and (forbidden_target(sit, target) or rel > 0.0):
         return NEVER
-    if taken == FROM_HAND:
+    if taken is FROM_HAND:
         gain = -rel * (0.7 if panic else 0.5) + (0.2 if panic else 0.0)
         if sit.seats[target].hand_count == 1:
             gain += -rel * 0.2
@@ -415,7 +417,7 @@ def _take(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
 
 # --- Dodge City -----------------------------------------------------------------------------
 
-GREEN_WORTH: dict[str, float] = {
+GREEN_WORTH: dict[EffectKey, float] = {
     "missed": 70.0,
     "dodge": 72.0,
     "draw": 62.0,
@@ -440,8 +442,6 @@ def _place_green(sit: Situation, action: PlayCard, memo: dict[object, float]) ->
 GREEN_PATIENCE = 3.0
 """A green card in play waits for a better moment: it scores this much below the same effect from hand, so
 hand cards go first and a green card is kept when the first shot was enough."""
-GREEN_SHOT_RELATION = -0.4
-"""A green shot is fired only at a clear enemy, or one with two life points or fewer (it can wait)."""
 
 
 def _use_green(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
@@ -523,7 +523,7 @@ def _chuck_wengam(sit: Situation) -> float:
     """A life point for two cards: worth it with life to spare and room in the hand for the cards."""
     hp = sit.hp
     price = LIFE_PRICE.get(hp, 6.0)
-    if sit.role == "sheriff":
+    if sit.role == SHERIFF:
         price *= 1.5
     if sit.bleeding():
         price *= 2.0
@@ -540,7 +540,7 @@ def _chuck_wengam(sit: Situation) -> float:
 Scorer = Callable[[Situation, PlayCard, dict[object, float]], float]
 """Scores playing one card (see ``score_play``); the memo holds what plays of the same decision share."""
 
-SCORERS: dict[str, Scorer] = {
+SCORERS: dict[EffectKey, Scorer] = {
     "draw": _draw,
     "equip": _equip,
     "beer": _beer,

@@ -29,8 +29,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.ai.belief import CERTAIN, DEPUTY, OUTLAW, RENEGADE, SHERIFF, Probs, role_counts
+from game.ai.belief import CERTAIN, Probs, role_counts
 from game.opentable import OpenTable
+from game.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, Role
 from game.view import SeatView
 
 UNKNOWN: Probs = (0.0, 0.0, 0.0)
@@ -78,7 +79,7 @@ def renegade_relations(
     seats: Sequence[SeatView],
     table: OpenTable,
     probs: Mapping[int, Probs],
-    known: Sequence[str | None],
+    known: Sequence[Role | None],
     living_others: list[int],
     result: list[float],
 ) -> list[float]:
@@ -149,13 +150,13 @@ def area_relation(
     return AREA_HIDDEN if seven and AREA_SPARED < rel < 0.0 else rel
 
 
-def living_with_role(seats: Sequence[SeatView], role: str) -> int:
+def living_with_role(seats: Sequence[SeatView], role: Role) -> int:
     """Players of ``role`` still alive: those dealt less those lying dead, their roles face up."""
     return role_counts(len(seats))[role] - sum(1 for seat in seats if not seat.alive and seat.role == role)
 
 
 def _life(
-    seats: Sequence[SeatView], probs: Mapping[int, Probs], known: Sequence[str | None], living_others: list[int]
+    seats: Sequence[SeatView], probs: Mapping[int, Probs], known: Sequence[Role | None], living_others: list[int]
 ) -> tuple[float, float]:
     """The law's and the Outlaws' life points (one more each, the likely ones weighed by chance, the Sheriff's
     weighing 1.3)."""

@@ -23,8 +23,9 @@ from game.cards import Suit
 from game.eventcards import GOLD_RUSH, HIGH_NOON, SHOOTOUT, THE_REVEREND, THE_SERMON
 from game.events import LifeLost, PlayerEliminated, TurnStarted
 from game.opentable import OpenTable
-from game.roles import THREE_PLAYER_TARGET
+from game.roles import DEPUTY, OUTLAW, SHERIFF, THREE_PLAYER_TARGET
 from game.view import PlayerView, SeatView
+from game.vocabulary import EffectKey, Tag
 
 DEFENSIVE_MISSED_CHANCE = 0.13
 """Rough chance that one unknown card is a Missed! (12 of 80, plus a margin)."""
@@ -62,8 +63,6 @@ def stalled(view: PlayerView, alive: int) -> bool:
     return False
 
 
-TARGET_OF: dict[str, str] = {role.value: target.value for role, target in THREE_PLAYER_TARGET.items()}
-"""The 3-player game: whose elimination by my own hand wins me the game, by my role."""
 
 
 class Situation:
@@ -95,7 +94,7 @@ class Situation:
         "me",
         "role",
         "seats",
-        "sheriff",
+        SHERIFF,
         "table",
         "target",
         "three",
@@ -149,7 +148,7 @@ class Situation:
         self.alive = alive
         sheriff = -1
         for index, seat in enumerate(seats):
-            if seat.role == "sheriff":
+            if seat.role == SHERIFF:
                 sheriff = index
                 break
         self.sheriff = sheriff
@@ -159,15 +158,17 @@ class Situation:
         """The 3-player game (no Sheriff, every role face up, a target each)."""
         if self.three:
             roles = [seat.role for seat in seats]
-            wanted = TARGET_OF.get(view.role)
+            wanted = THREE_PLAYER_TARGET.get(view.role)
             self.target = roles.index(wanted) if wanted in roles else -1
-            self.hunter = next((s for s, role in enumerate(roles) if role and TARGET_OF.get(role) == view.role), -1)
+            self.hunter = next(
+                (s for s, role in enumerate(roles) if role and THREE_PLAYER_TARGET.get(role) == view.role), -1
+            )
         self._distances: Mapping[int, int] | None = None
         self._enemies: tuple[int, ...] | None = None
         self._keep: dict[int, float] = {}
         """Keep values of cards against my hand, as worked out so far in this decision."""
-        self._hand_effects: list[str] | None = None
-        self._hand_plain: list[str | None] | None = None
+        self._hand_effects: list[EffectKey] | None = None
+        self._hand_plain: list[EffectKey | None] | None = None
         self.foresight: set[int] = set()
         """Cards the policy plays for what comes after this turn (an event to come): a look-ahead that ends
         with the turn cannot weigh them, so it leaves them to the policy."""
@@ -194,10 +195,10 @@ class Situation:
         """The law once every Outlaw lies dead: it strikes only at whom it takes for the Renegade, however long the
         table stays quiet (nothing but his first blow, ``Evidence.aggression``, tells him from a Deputy, and a
         Deputy who strikes first looks the Renegade himself). The Renegade, who can win only by fighting, strikes."""
-        if self.role not in ("sheriff", "deputy"):
+        if self.role not in (SHERIFF, DEPUTY):
             return False
-        dead = sum(1 for seat in self.seats if not seat.alive and seat.role == "outlaw")
-        return dead >= role_counts(len(self.seats))["outlaw"]
+        dead = sum(1 for seat in self.seats if not seat.alive and seat.role == OUTLAW)
+        return dead >= role_counts(len(self.seats))[OUTLAW]
 
     def _stalled(self) -> bool:
         if self._quiet_turns is None:
@@ -217,10 +218,10 @@ class Situation:
             return 0
         return self._distances.get(seat, OUT_OF_SIGHT)
 
-    def count(self, effect: str, cards: Sequence[int] | None = None) -> int:
+    def count(self, effect: EffectKey, cards: Sequence[int] | None = None) -> int:
         """Cards in hand with ``effect``; Calamity Janet counts Bang! and Missed! as both; Dodge is a Missed!."""
         if effect == "missed":
-            wanted: frozenset[str] | tuple[str, ...] = MISSED_LIKE | {"bang"} if self.calamity else MISSED_LIKE
+            wanted: frozenset[EffectKey] | tuple[EffectKey, ...] = CALAMITY_MISSED if self.calamity else MISSED_LIKE
         else:
             wanted = ("bang", "missed") if self.calamity and effect == "bang" else (effect,)
         plain = self._plain_effects() if cards is None else [PLAIN_EFFECT[card] for card in cards]
@@ -229,13 +230,13 @@ class Situation:
             total += plain.count(one)
         return total
 
-    def _plain_effects(self) -> list[str | None]:
+    def _plain_effects(self) -> list[EffectKey | None]:
         """``PLAIN_EFFECT`` of every card in my hand (worked out once per decision)."""
         if self._hand_plain is None:
             self._hand_plain = [PLAIN_EFFECT[card] for card in self.hand]
         return self._hand_plain
 
-    def _effects_of(self, cards: Sequence[int]) -> list[str]:
+    def _effects_of(self, cards: Sequence[int]) -> list[EffectKey]:
         """The effect of every card of ``cards`` (my hand's worked out once per decision)."""
         if cards is not self.hand:
             return [EFFECT[card] for card in cards]
@@ -265,7 +266,7 @@ class Situation:
     def low(self) -> int:
         """Life at or below which I play for my life: two, three for the Sheriff with the expansions (more
         ways to be shot at, from further away)."""
-        return 3 if self.role == "sheriff" and self.view.rules.expansions else 2
+        return 3 if self.role == SHERIFF and self.view.rules.expansions else 2
 
     def overflow(self) -> int:
         """Cards above my hand limit if the turn ended now."""
@@ -308,7 +309,7 @@ class Situation:
         """Whose turn begins a round: the Sheriff's (3 players: the Deputy's), or the next living player's."""
         seats = self.seats
         roles = [seat.role for seat in seats]
-        leader = self.sheriff if self.sheriff >= 0 else (roles.index("deputy") if "deputy" in roles else 0)
+        leader = self.sheriff if self.sheriff >= 0 else (roles.index(DEPUTY) if DEPUTY in roles else 0)
         count = len(seats)
         for step in range(count):
             seat = (leader + step) % count
@@ -413,7 +414,7 @@ class Situation:
         mine = self.mine
         if "weapon" in tags:
             return 2.0 + 0.8 * max(0, VALUE[card] - self.table.weapon_reach(self.me))
-        for tag, value in (("barrel", 7.0), ("mustang", 6.0), ("scope", 4.0)):
+        for tag, value in GEAR_VALUE:
             if tag in tags:
                 return 1.0 if has_in_play(mine, tag) else value
         return 2.0
@@ -450,10 +451,14 @@ class Situation:
         return ((1.0 - self.barrel_pass()) ** barrels) * (1.0 - 0.85 * dodge)
 
 
+GEAR_VALUE: tuple[tuple[Tag, float], ...] = (("barrel", 7.0), ("mustang", 6.0), ("scope", 4.0))
+"""What a Barrel, Mustang or Scope in hand is worth while I have none of its kind in play."""
+CALAMITY_MISSED: frozenset[EffectKey] = MISSED_LIKE | {"bang"}
+"""What counts as a Missed! in Calamity Janet's hand."""
 ANY_CARD_ANSWERS = 0.8
 """Elena Fuente answers a shot with any card: nearly every card she holds is a Missed!."""
 
-BASE_VALUE: dict[str, float] = {
+BASE_VALUE: dict[EffectKey, float] = {
     "panic": 5.5,
     "cat_balou": 5.0,
     "duel": 4.5,
@@ -469,7 +474,7 @@ BASE_VALUE: dict[str, float] = {
     "heal_self": 4.0,
     "heal_anyone": 3.5,
 }
-GREEN_VALUE: dict[str, float] = {
+GREEN_VALUE: dict[EffectKey, float] = {
     "shot_near": 4.5,
     "shot_near_draw": 5.0,
     "shot_reach": 5.0,

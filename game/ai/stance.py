@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.ai.belief import CERTAIN, DEPUTY, OUTLAW, RENEGADE, SHERIFF, Probs, role_counts
+from game.ai.belief import CERTAIN, Probs, role_counts
 from game.ai.renegade import renegade_relations
 from game.opentable import OpenTable
+from game.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, THREE_PLAYER_TARGET, Role
 from game.view import SeatView
 
 SHERIFF_FOCUS = -1.5
@@ -34,12 +35,12 @@ so a shot at the wrong one always hits a teammate, and the law waits to be surer
 
 
 def relations(
-    role: str,
+    role: Role,
     me: int,
     seats: Sequence[SeatView],
     table: OpenTable,
     probs: Mapping[int, Probs],
-    known: Sequence[str | None],
+    known: Sequence[Role | None],
     caution: float = FRIENDLY_FIRE,
     unread: Sequence[bool] | None = None,
 ) -> list[float]:
@@ -76,7 +77,7 @@ def relations(
 
 
 def _lawful(
-    role: str, truth: str | None, chances: Probs, caution: float, outlaws_left: bool, lone: bool, unread: bool
+    role: Role, truth: Role | None, chances: Probs, caution: float, outlaws_left: bool, lone: bool, unread: bool
 ) -> float:
     """The Sheriff's or a Deputy's relation to one seat (``chances``: Deputy, Outlaw, Renegade; ``lone``: a Sheriff
     without Deputies; ``unread``: nothing read about the seat yet)."""
@@ -91,7 +92,7 @@ def _lawful(
 
 
 def _three_players(
-    role: str, me: int, seats: Sequence[SeatView], known: Sequence[str | None], living_others: list[int],
+    role: Role, me: int, seats: Sequence[SeatView], known: Sequence[Role | None], living_others: list[int],
     result: list[float],
 ) -> list[float]:
     """Three players: my target is the one enemy (eliminating him myself wins at once); the player hunting me
@@ -100,7 +101,7 @@ def _three_players(
     if len(living_others) == 1:
         result[living_others[0]] = THREE_TARGET
         return result
-    wanted = THREE_PLAYER_TARGETS.get(role)
+    wanted = THREE_PLAYER_TARGET.get(role)
     for seat in living_others:
         if known[seat] == wanted:
             result[seat] = THREE_TARGET
@@ -109,7 +110,7 @@ def _three_players(
     return result
 
 
-THREE_PLAYER_TARGETS = {DEPUTY: RENEGADE, RENEGADE: OUTLAW, OUTLAW: DEPUTY}
+
 THREE_TARGET = -1.5
 THREE_HUNTER = 0.15
 THREE_HUNTER_LOW = -1.2

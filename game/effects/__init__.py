@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from game.effects import challenges, defence, draws, equipment, heals, shots, steals
 from game.effects.base import Aim, Effect, Play
+from game.vocabulary import EffectKey
 
-EFFECTS: dict[str, Effect] = {
+EFFECTS: dict[EffectKey, Effect] = {
     entry.key: entry
     for family in (shots, challenges, defence, draws, heals, steals, equipment)
     for entry in family.ENTRIES

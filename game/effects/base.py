@@ -11,15 +11,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game import messages
-from game.actions import FROM_HAND, PlayCard
+from game.actions import FROM_HAND, PlayCard, TargetCard
 from game.checks import card_label
 from game.distance import distance, distances_from, seats_within, weapon_reach
 from game.errors import IllegalActionError
 from game.hooks import abilities, at_table, bang_card_refusal, immune, may_be_jailed, may_play_bang_card
 from game.state import GameState
 from game.values import value_class
+from game.vocabulary import EffectKey
 
-Aimed = tuple[int | None, int | None]
+Aimed = tuple[int | None, TargetCard | None]
 """(target player, target card): ``None`` where the effect takes none; ``FROM_HAND`` for a random hand card."""
 NO_AIM: Aimed = (None, None)
 
@@ -31,7 +32,7 @@ class Play:
     seat: int
     card: int
     target: int | None = None
-    target_card: int | None = None
+    target_card: TargetCard | None = None
 
 
 class Aim:
@@ -138,7 +139,9 @@ def untargeted_play(state: GameState, card: int) -> PlayCard:
     return made
 
 
-def play_card(state: GameState, card: int, target: int | None = None, target_card: int | None = None) -> PlayCard:
+def play_card(
+    state: GameState, card: int, target: int | None = None, target_card: TargetCard | None = None
+) -> PlayCard:
     """The play decision, made once per game and reused (decisions are immutable values)."""
     key = (card, target, target_card)
     made = state.plays.get(key)
@@ -152,8 +155,6 @@ class Aiming:
 
     immunity = True
     """Whether Apache Kid's immunity to diamonds applies (not in a Duel)."""
-    per_card = False
-    """Whether the options depend on the card beyond its suit (its name: no two of a name in play)."""
 
     def options(self, aim: Aim, card: int) -> list[Aimed]:
         raise NotImplementedError
@@ -163,7 +164,7 @@ class Aiming:
         state = aim.state
         return [play_card(state, card, target, target_card) for target, target_card in self.options(aim, card)]
 
-    def refusal(self, aim: Aim, card: int, target: int | None, target_card: int | None) -> IllegalActionError:
+    def refusal(self, aim: Aim, card: int, target: int | None, target_card: TargetCard | None) -> IllegalActionError:
         """Why (target, target_card) is not among the options; the generic checks come first."""
         state = aim.state
         name = card_label(state, card)
@@ -178,7 +179,7 @@ class Aiming:
             return IllegalActionError(messages.DIAMOND_IMMUNITY, target=victim.name, card=name)
         return self.why_not(aim, card, target, target_card)
 
-    def why_not(self, aim: Aim, card: int, target: int, target_card: int | None) -> IllegalActionError:
+    def why_not(self, aim: Aim, card: int, target: int, target_card: TargetCard | None) -> IllegalActionError:
         return IllegalActionError(messages.NOT_LEGAL)
 
 
@@ -191,7 +192,7 @@ class NoTarget(Aiming):
     def plays(self, aim: Aim, card: int) -> list[PlayCard]:
         return [untargeted_play(aim.state, card)]
 
-    def refusal(self, aim: Aim, card: int, target: int | None, target_card: int | None) -> IllegalActionError:
+    def refusal(self, aim: Aim, card: int, target: int | None, target_card: TargetCard | None) -> IllegalActionError:
         if target is not None or target_card is not None:
             return IllegalActionError(messages.NO_TARGET_WANTED, card=card_label(aim.state, card))
         return IllegalActionError(messages.NOT_LEGAL)
@@ -229,7 +230,7 @@ class OtherPlayer(Aiming):
     def plays(self, aim: Aim, card: int) -> list[PlayCard]:
         return plays_at(aim.state, card, self.targets(aim, card))
 
-    def why_not(self, aim: Aim, card: int, target: int, target_card: int | None) -> IllegalActionError:
+    def why_not(self, aim: Aim, card: int, target: int, target_card: TargetCard | None) -> IllegalActionError:
         state = aim.state
         name = card_label(state, card)
         if target == aim.seat:
@@ -270,7 +271,7 @@ class CardOfPlayer(Aiming):
             aims.extend(cards_of(state, target, with_hand=True, played=card))
         return aims
 
-    def why_not(self, aim: Aim, card: int, target: int, target_card: int | None) -> IllegalActionError:
+    def why_not(self, aim: Aim, card: int, target: int, target_card: TargetCard | None) -> IllegalActionError:
         state = aim.state
         name = card_label(state, card)
         victim = state.players[target]
@@ -280,7 +281,7 @@ class CardOfPlayer(Aiming):
                 return IllegalActionError(messages.TOO_FAR, card=name, target=victim.name, distance=seen)
         if target_card is None:
             return IllegalActionError(messages.NEEDS_TARGET, card=name)
-        if target_card == FROM_HAND:
+        if target_card is FROM_HAND:
             if target == aim.seat:
                 return IllegalActionError(messages.OWN_HAND)
             return IllegalActionError(messages.NO_CARDS, target=victim.name)
@@ -289,8 +290,6 @@ class CardOfPlayer(Aiming):
 
 class JailTarget(Aiming):
     """Another living player who is not the Sheriff and has no Jail yet."""
-
-    per_card = True
 
     def targets(self, aim: Aim, card: int) -> list[int]:
         state, seat = aim.state, aim.seat
@@ -307,7 +306,7 @@ class JailTarget(Aiming):
     def plays(self, aim: Aim, card: int) -> list[PlayCard]:
         return plays_at(aim.state, card, self.targets(aim, card))
 
-    def why_not(self, aim: Aim, card: int, target: int, target_card: int | None) -> IllegalActionError:
+    def why_not(self, aim: Aim, card: int, target: int, target_card: TargetCard | None) -> IllegalActionError:
         state = aim.state
         name = card_label(state, card)
         if target == aim.seat:
@@ -320,8 +319,6 @@ class JailTarget(Aiming):
 class OwnPlayArea(Aiming):
     """The player's own play area: no two cards of one name (a weapon replaces the weapon in play)."""
 
-    per_card = True
-
     def options(self, aim: Aim, card: int) -> list[Aimed]:
         state = aim.state
         definition = state.cards[card].definition
@@ -332,7 +329,7 @@ class OwnPlayArea(Aiming):
     def plays(self, aim: Aim, card: int) -> list[PlayCard]:
         return [untargeted_play(aim.state, card)] if self.options(aim, card) else []
 
-    def refusal(self, aim: Aim, card: int, target: int | None, target_card: int | None) -> IllegalActionError:
+    def refusal(self, aim: Aim, card: int, target: int | None, target_card: TargetCard | None) -> IllegalActionError:
         state = aim.state
         name = card_label(state, card)
         if target is not None or target_card is not None:
@@ -344,7 +341,7 @@ class OwnPlayArea(Aiming):
 class Effect:
     """One named effect: whom it aims at, what kind of card it is, how it resolves."""
 
-    key: str
+    key: EffectKey
     aiming: Aiming
     resolve: Callable[[GameState, Play], None]
     bang_card: bool = False

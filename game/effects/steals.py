@@ -10,7 +10,7 @@ from game.table import discard_from_play, discard_random_from_hand, take_from_pl
 
 def _take(state: GameState, play: Play) -> None:
     assert play.target is not None and play.target_card is not None
-    if play.target_card == FROM_HAND:
+    if play.target_card is FROM_HAND:
         take_random_from_hand(state, play.target, play.seat)
     else:
         take_from_play(state, play.target, play.seat, play.target_card)
@@ -18,7 +18,7 @@ def _take(state: GameState, play: Play) -> None:
 
 def _discard(state: GameState, play: Play) -> None:
     assert play.target is not None and play.target_card is not None
-    if play.target_card == FROM_HAND:
+    if play.target_card is FROM_HAND:
         discard_random_from_hand(state, play.target)
     else:
         discard_from_play(state, play.target, play.target_card)

@@ -6,6 +6,7 @@ from typing import Any
 
 from game.distance import distance
 from game.engine import Game
+from game.eventcards import EVENT_NAMES
 from game.scenario.errors import ScenarioError
 from game.scenario.table import CardSpec, Table
 
@@ -71,11 +72,11 @@ class Expectations:
                 result[pair] = distance(state, self.table.seat(viewer), self.table.seat(target))
             return result
         if key == "event":
-            return state.event
+            return None if state.event is None else EVENT_NAMES[state.event]
         if key == "events_count":
             return len(state.events_deck)
         if key == "events_top":
-            return state.events_deck[-1] if state.events_deck else None
+            return EVENT_NAMES[state.events_deck[-1]] if state.events_deck else None
         if key == "game_over":
             return game.over
         if key == "winners":

@@ -21,6 +21,7 @@ from game.actions import (
     PickCard,
     PlayCard,
     Respond,
+    TargetCard,
     UseAbility,
 )
 from game.engine import Game
@@ -173,7 +174,7 @@ class Steps:
     def _target(self, step: dict[str, Any]) -> int | None:
         return None if step.get("target") is None else self.table.seat(step["target"], "'target'")
 
-    def _target_card(self, step: dict[str, Any], target: int | None) -> int | None:
+    def _target_card(self, step: dict[str, Any], target: int | None) -> TargetCard | None:
         """``"hand"`` (a random hand card) or a card in the target's play area."""
         if "target_card" not in step:
             return None

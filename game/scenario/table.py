@@ -11,7 +11,7 @@ from typing import Any
 
 from game.cards import KNOWN_EXPANSIONS, RANK_VALUE, Card, Kind, Suit, cards_in_game, catalogue
 from game.characters import CHARACTERS, characters_for
-from game.eventcards import EVENT_NAMES, HIGH_NOON, SHUFFLED_EVENTS
+from game.eventcards import SHUFFLED_EVENTS, EventCard, event_named
 from game.flow import PlayPhase, StartTurn, opening_stack
 from game.roles import ROLE_DISTRIBUTION, Role, is_three_player_game, winning_side
 from game.scenario.errors import ScenarioError
@@ -110,7 +110,7 @@ class Table:
         if not isinstance(name, str) or any(p.name == name for p in players):
             raise ScenarioError(f"player names must be unique strings ({name!r})")
         try:
-            role = Role(entry.get("role"))
+            role = Role(str(entry.get("role")))
         except ValueError:
             raise ScenarioError(f"unknown role {entry.get('role')!r} for {name}") from None
         character = entry.get("character")
@@ -231,24 +231,29 @@ class Table:
         state.round = round_number
         if not high_noon:
             return
-        event = data.get("event")
-        listed = data.get("events", [])
-        if event is not None and (not isinstance(event, str) or event not in EVENT_NAMES):
-            raise ScenarioError(f"unknown event {event!r}")
-        if not isinstance(listed, list) or not all(isinstance(e, str) and e in EVENT_NAMES for e in listed):
-            raise ScenarioError("'events' must list High Noon event names")
-        placed = [*listed, *([event] if event is not None else [])]
+        named = data.get("event")
+        names = data.get("events", [])
+        event = event_named(named) if isinstance(named, str) else None
+        if named is not None and event is None:
+            raise ScenarioError(f"unknown event {named!r}")
+        known: list[EventCard] = []
+        for name in names if isinstance(names, list) else [None]:
+            listed = event_named(name) if isinstance(name, str) else None
+            if listed is None:
+                raise ScenarioError("'events' must list High Noon event names")
+            known.append(listed)
+        placed = [*known, *([event] if event is not None else [])]
         if len(set(placed)) != len(placed):
             raise ScenarioError("an event is placed twice")
-        if HIGH_NOON in listed[:-1]:
+        if EventCard.HIGH_NOON in known[:-1]:
             raise ScenarioError("High Noon can only be the last of 'events'")
-        if event == HIGH_NOON and listed:
+        if event is EventCard.HIGH_NOON and known:
             raise ScenarioError("High Noon in force is the last event: nothing can come after it")
-        stack_top_first = list(listed)
-        if HIGH_NOON not in placed:
-            rest = [name for name in SHUFFLED_EVENTS if name not in placed]
+        stack_top_first = list(known)
+        if EventCard.HIGH_NOON not in placed:
+            rest = [e for e in SHUFFLED_EVENTS if e not in placed]
             rng.shuffle(rest)
-            stack_top_first += [*rest, HIGH_NOON]
+            stack_top_first += [*rest, EventCard.HIGH_NOON]
         state.event = event
         state.events_deck = stack_top_first[::-1]
 

@@ -13,6 +13,7 @@ from enum import Enum
 import pygame
 
 from game.cards import CardDef
+from game.eventcards import EventCard
 from scenes.assets import Assets
 from scenes.cards.glyphs import GLYPHS
 from scenes.cards.palette import INK, Colour, Point
@@ -104,22 +105,22 @@ CARD_EMBLEMS: dict[str, Emblem] = {
 }
 """Emblems by English card name."""
 
-EVENT_EMBLEMS: dict[str, Emblem] = {
-    "Blessing": Emblem("blessing"),
-    "Curse": Emblem("curse"),
-    "Ghost Town": Emblem("ghost_town"),
-    "Gold Rush": Emblem("gold_rush"),
-    "Hangover": Emblem("hangover"),
-    "Shootout": Emblem("double_bang", Overlay("2", 0.5, 0.12, 0.3)),
-    "The Daltons": Emblem("daltons"),
-    "The Doctor": Emblem("doctor"),
-    "The Reverend": Emblem("reverend"),
-    "The Sermon": Emblem("sermon"),
-    "Thirst": Emblem("thirst", Overlay("-1", 0.8, 0.3, 0.34)),
-    "Train Arrival": Emblem("train_arrival", Overlay("+1", 0.5, 0.08, 0.3)),
-    "High Noon": Emblem("high_noon"),
+EVENT_EMBLEMS: dict[EventCard, Emblem] = {
+    EventCard.BLESSING: Emblem("blessing"),
+    EventCard.CURSE: Emblem("curse"),
+    EventCard.GHOST_TOWN: Emblem("ghost_town"),
+    EventCard.GOLD_RUSH: Emblem("gold_rush"),
+    EventCard.HANGOVER: Emblem("hangover"),
+    EventCard.SHOOTOUT: Emblem("double_bang", Overlay("2", 0.5, 0.12, 0.3)),
+    EventCard.THE_DALTONS: Emblem("daltons"),
+    EventCard.THE_DOCTOR: Emblem("doctor"),
+    EventCard.THE_REVEREND: Emblem("reverend"),
+    EventCard.THE_SERMON: Emblem("sermon"),
+    EventCard.THIRST: Emblem("thirst", Overlay("-1", 0.8, 0.3, 0.34)),
+    EventCard.TRAIN_ARRIVAL: Emblem("train_arrival", Overlay("+1", 0.5, 0.08, 0.3)),
+    EventCard.HIGH_NOON: Emblem("high_noon"),
 }
-"""Emblems by English event name."""
+"""Emblems by event."""
 
 
 def emblem_for(card: CardDef) -> Emblem:
@@ -137,9 +138,9 @@ def emblem_for(card: CardDef) -> Emblem:
     return emblem
 
 
-def event_emblem(name: str) -> Emblem:
+def event_emblem(event: EventCard) -> Emblem:
     """The emblem of a High Noon event (a plain star if it has none)."""
-    return EVENT_EMBLEMS.get(name, UNKNOWN)
+    return EVENT_EMBLEMS.get(event, UNKNOWN)
 
 
 BADGE_PAINTERS = {Badge.BANG: bang_badge, Badge.MISSED: missed_badge, Badge.DRAW: draw_badge, Badge.COST: cost_badge}

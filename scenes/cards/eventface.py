@@ -9,6 +9,7 @@ import math
 
 import pygame
 
+from game.eventcards import EventCard
 from scenes.assets import Assets
 from scenes.cards.emblems import Overlay, blit_overlay, event_emblem, paint_emblem
 from scenes.cards.fitting import FittedText
@@ -21,8 +22,8 @@ EMBLEM_SHARE = 0.66
 """The picture takes at most this share of the text width (the sun shows around it)."""
 
 
-def paint_event(assets: Assets, name: str, width: int, fits: dict[str, FittedText]) -> pygame.Surface:
-    """The event card ``name`` (its English name) at ``width`` px; ``fits`` are its laid-out name and effect."""
+def paint_event(assets: Assets, event: EventCard, width: int, fits: dict[str, FittedText]) -> pygame.Surface:
+    """The event card ``event`` at ``width`` px; ``fits`` are its laid-out name and effect."""
     m = card_metrics(width)
     inner = m.inner
     name_fit, short_fit = fits["name"], fits.get("short")
@@ -35,7 +36,7 @@ def paint_event(assets: Assets, name: str, width: int, fits: dict[str, FittedTex
     area_bottom = short_top - max(2, m.width * 0.03)
     emblem_size = min(area_bottom - area_top, m.text_width * EMBLEM_SHARE)
     centre: Point = (m.width / 2, (area_top + area_bottom) / 2)
-    emblem = event_emblem(name) if emblem_size >= EMBLEM_MIN_SIZE else None
+    emblem = event_emblem(event) if emblem_size >= EMBLEM_MIN_SIZE else None
     emblem_x, emblem_y = centre[0] - emblem_size / 2, centre[1] - emblem_size / 2
     overlay: list[Overlay | None] = [None]
 

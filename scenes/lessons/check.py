@@ -19,7 +19,6 @@ from pathlib import Path
 import pygame
 
 from game.actions import (
-    FROM_HAND,
     Action,
     ChooseSource,
     DiscardCard,
@@ -29,6 +28,7 @@ from game.actions import (
     PickCard,
     PlayCard,
     Respond,
+    TargetCard,
     UseAbility,
 )
 from game.ai.hint import hint_for
@@ -153,7 +153,7 @@ def gestures(table: TableScene, action: Action) -> Iterator[Gesture]:
             click(rect.center)
         return go
 
-    def chosen(card: int) -> Gesture:
+    def chosen(card: TargetCard) -> Gesture:
         def go() -> None:
             rect = dict(drawer.chooser_rects).get(card)
             if rect is None:
@@ -168,13 +168,13 @@ def gestures(table: TableScene, action: Action) -> Iterator[Gesture]:
         if isinstance(action, PlayCard) and action.target is not None:
             yield seat(action.target)
             if action.target_card is not None:
-                yield chosen(action.target_card if action.target_card >= 0 else FROM_HAND)
+                yield chosen(action.target_card)
     elif isinstance(action, PlayCard):
         yield hand_card(action.card)
         if action.target is not None:
             yield seat(action.target)
             if action.target_card is not None:
-                yield chosen(action.target_card if action.target_card >= 0 else FROM_HAND)
+                yield chosen(action.target_card)
         if action.cost is not None:
             yield hand_card(action.cost)
     elif isinstance(action, (Respond, DiscardCard)):

@@ -86,9 +86,9 @@ def describe(scene: TableScene, action: Action) -> str:
     if isinstance(action, KeepCards):
         return tr.gettext("Keep {card} and {other}").format(card=card(action.cards[0]), other=card(action.cards[-1]))
     if isinstance(action, ChooseSource):
-        if action.source == DECK:
+        if action.source is DECK:
             return tr.gettext("Draw from the deck")
-        if action.source == DISCARD:
+        if action.source is DISCARD:
             top = scene.model.discard[-1] if scene.model.discard else None
             return tr.gettext("Take {card} from the discard pile").format(card=card(top) if top is not None else "")
         return tr.gettext("Take from {player}'s hand").format(player=names[action.source])
@@ -102,7 +102,7 @@ def describe(scene: TableScene, action: Action) -> str:
     if isinstance(action, ChoosePlayer):
         return tr.gettext("Choose {player}").format(player=names[action.seat])
     if isinstance(action, ChooseCard):
-        if action.target_card == FROM_HAND:
+        if action.target_card is FROM_HAND:
             return tr.gettext("A card from {player}'s hand").format(player=names[action.target])
         return tr.gettext("{card} of {player}").format(card=card(action.target_card), player=names[action.target])
     return ""
@@ -118,7 +118,7 @@ def describe_play(scene: TableScene, action: PlayCard) -> str:
         return (tr.gettext("Use {card} from your play area") if from_play else tr.gettext("Play {card}")).format(
             card=card)
     player = names[action.target]
-    if action.target_card == FROM_HAND:
+    if action.target_card is FROM_HAND:
         return tr.gettext("Play {card} on {player}: a card from the hand").format(card=card, player=player)
     if action.target_card is not None:
         taken = tr.gettext(state.cards[action.target_card].name)
@@ -303,7 +303,7 @@ def action_rects(scene: TableScene, action: Action) -> list[pygame.Rect]:
             rects.append(found)
     if isinstance(action, PlayCard) and action.target is not None and action.target != scene.viewer:
         rects.append(scene.seat_rect(action.target))
-        if action.target_card is not None and action.target_card in cards:
+        if isinstance(action.target_card, int) and action.target_card in cards:
             rects.append(cards[action.target_card])
     if isinstance(action, (PickCard, KeepCards)):
         for number in ([action.card] if isinstance(action, PickCard) else list(action.cards)):

@@ -216,10 +216,9 @@ class ScriptRun:
         if "target_card" in want:
             wanted = want["target_card"]
             if wanted == "hand":
-                if action.target_card != FROM_HAND:
+                if action.target_card is not FROM_HAND:
                     return False
-            elif action.target_card is None or action.target_card < 0 or not self._card_is(wanted,
-                                                                                         action.target_card):
+            elif not isinstance(action.target_card, int) or not self._card_is(wanted, action.target_card):
                 return False
         return "cost" not in want or (action.cost is not None and self._card_is(want["cost"], action.cost))
 

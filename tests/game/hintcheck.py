@@ -20,7 +20,7 @@ import copy
 import re
 from collections import Counter
 
-from game.actions import Action, PlayCard, Respond
+from game.actions import FROM_HAND, Action, PlayCard, Respond
 from game.ai.hint import Hint, Line
 from game.cards import catalogue
 from game.distance import distances_from, weapon_reach
@@ -88,7 +88,7 @@ def attacks(view: PlayerView) -> Counter[tuple[int, int]]:
         if EFFECT[event.card] not in HOSTILE:
             continue
         taken = event.target_card
-        if taken is not None and taken >= 0 and EFFECT[taken] in ("jail", "dynamite"):
+        if taken is not None and taken is not FROM_HAND and EFFECT[taken] in ("jail", "dynamite"):
             continue  # taking a Jail or Dynamite away is a help
         assert event.target is not None
         found[(event.player, event.target)] += 1
@@ -225,7 +225,7 @@ def suspicion_problems(view: PlayerView, line: Line, text: str) -> list[str]:
     hidden = re.search(r"(?:(\d+) of the (\d+)|All (\d+)|The one) players? whose roles? (?:are|is) still hidden", text)
     if hidden:
         dealt = Counter(role.value for role in ROLE_DISTRIBUTION[len(view.seats)])
-        seen = Counter(s.role for s in view.seats if s.role is not None)
+        seen = Counter(s.role.value for s in view.seats if s.role is not None)
         left = dealt - seen
         count = sum(1 for s in view.seats if s.alive and s.role is None)
         against = left["outlaw"] + left["renegade"] if view.role in ("sheriff", "deputy") else (

@@ -12,6 +12,7 @@ from game.actions import (
     ChoosePlayer,
     ChooseSource,
     DiscardCard,
+    FromHand,
     Pass,
     PickCard,
     PlayCard,
@@ -264,7 +265,7 @@ def test_brawl_takes_an_enemys_barrel_and_spares_a_friend(level: str) -> None:
     action = decide(scenario, "B", level)
     assert named(action) == "Brawl" and isinstance(action, PlayCard) and action.cost == card(scenario, "B", "Dynamite")
     game.apply(scenario.seats["B"], action)
-    chosen: dict[int, int] = {}
+    chosen: dict[int, int | FromHand] = {}
     while game.waiting_kind is not None and game.waiting_kind.value == "pick":
         choice = decide(scenario, "B", level)
         assert isinstance(choice, ChooseCard)

@@ -6,6 +6,7 @@ from game.ai.hard import horizon_of, playout, step_budget, turns_begun
 from game.ai.normal import NormalAgent
 from game.engine import Game
 from game.events import TurnStarted
+from game.roles import Role
 from game.setup import GameSetup
 
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve")
@@ -18,13 +19,13 @@ def test_turns_begun_counts_only_other_players_turns() -> None:
 
 def test_from_five_players_only_the_outlaws_look_past_their_own_turn() -> None:
     for players in (5, 6, 7, 8):
-        assert horizon_of("outlaw", players) == 1
-        assert all(horizon_of(role, players) == 0 for role in ("sheriff", "deputy", "renegade"))
+        assert horizon_of(Role.OUTLAW, players) == 1
+        assert all(horizon_of(role, players) == 0 for role in (Role.SHERIFF, Role.DEPUTY, Role.RENEGADE))
 
 
 def test_at_three_and_four_players_everyone_looks_through_the_next_turn() -> None:
     for players in (3, 4):
-        assert all(horizon_of(role, players) == 1 for role in ("sheriff", "deputy", "outlaw", "renegade"))
+        assert all(horizon_of(role, players) == 1 for role in Role)
 
 
 def test_the_budget_shrinks_with_the_expansions_and_beyond_six_players() -> None:

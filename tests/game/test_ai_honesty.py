@@ -14,6 +14,7 @@ import pytest
 
 from game.ai import make_agent
 from game.engine import Game
+from game.eventcards import EventCard
 from game.roles import Role
 from game.scenario import Scenario
 from game.setup import GameSetup
@@ -112,7 +113,7 @@ def scramble_events(game: Game, rng: random.Random) -> None:
     deck = game.state.events_deck
     if len(deck) > 2:
         hidden = deck[:-1]
-        last = hidden[0] if hidden[0] == "High Noon" else None
+        last = hidden[0] if hidden[0] is EventCard.HIGH_NOON else None
         rest = hidden[1:] if last else hidden
         rng.shuffle(rest)
         game.state.events_deck = [*([last] if last else []), *rest, deck[-1]]

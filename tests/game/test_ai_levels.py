@@ -10,6 +10,7 @@ import pytest
 from game.actions import Action
 from game.ai import LEVELS, make_agent
 from game.engine import Game
+from game.roles import Role
 from game.setup import GameSetup
 from game.simulate import parse_by_role, simulate
 
@@ -87,7 +88,7 @@ def test_levels_can_be_set_by_role() -> None:
         parse_by_role("mayor=hard")
     with pytest.raises(ValueError):
         parse_by_role("sheriff=genius")
-    summary = simulate(players=5, games=6, seed=3, level="easy", by_role={"outlaw": "normal"})
+    summary = simulate(players=5, games=6, seed=3, level="easy", by_role={Role.OUTLAW: "normal"})
     assert set(summary.latency) == {"easy", "normal"}
     assert summary.errors == []
 

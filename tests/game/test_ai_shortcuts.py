@@ -17,6 +17,7 @@ from game.ai.determinize import CardMemory, RoleSampler, clone, sample_state
 from game.ai.situation import Situation, stall_limit, stalled
 from game.engine import Game
 from game.events import CardPlayed, LifeLost, PlayerEliminated, TurnStarted
+from game.roles import Role
 from game.setup import GameSetup
 from game.state import Rules
 from game.view import PlayerView
@@ -107,7 +108,7 @@ class LongWayEvidence(Evidence):
                 self._act(event.player, event.target, helped, False)
             return
         target_card = event.target_card
-        if effect in ("panic", "cat_balou") and target_card is not None and target_card >= 0:
+        if effect in ("panic", "cat_balou") and target_card is not None and target_card is not FROM_HAND:
             aimed = EFFECT[target_card]
             if aimed in ("jail", "dynamite"):
                 self._act(event.player, event.target, 0.7 if aimed == "jail" else 0.4, False)
@@ -117,7 +118,7 @@ class LongWayEvidence(Evidence):
 
 def fresh(reading: type[Evidence], rng: random.Random) -> Evidence:
     """A five-seat public reading with a revealed Outlaw and some evidence already gathered."""
-    evidence = reading(["sheriff", None, "outlaw", None, None])
+    evidence = reading([Role.SHERIFF, None, Role.OUTLAW, None, None])
     evidence.evidence = [rng.uniform(-2.0, 2.0) for _ in range(5)]
     return evidence
 
@@ -220,7 +221,7 @@ def test_a_model_that_starts_late_reads_the_earlier_acts_as_they_were_seen() -> 
 
 @pytest.mark.parametrize(("players", "expansions"), TABLES)
 def test_a_sampled_state_lists_exactly_the_views_decisions(players: int, expansions: tuple[str, ...]) -> None:
-    """The hard level hands its view's decisions to the copies it plays out (``Game.expect_legal``): the copy's own
+    """The hard level hands its view's decisions to the copies it plays out (``game.ai.hard.PlayOut``): the copy's own
     listing must give the very same, whatever the sample put in the hidden hands, the deck and the roles."""
     rng = random.Random(5)
     checked = 0

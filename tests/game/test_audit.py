@@ -10,10 +10,11 @@ from game.ai.cardinfo import EFFECT
 from game.audit import QUIET_STRETCH, PlayAudit
 from game.engine import Game
 from game.events import CardPlayed, Event, LifeLost, PlayerEliminated, TurnStarted
+from game.roles import Role
 from game.setup import GameSetup
 from game.simulate import simulate
 
-FOUR = ["sheriff", "renegade", "outlaw", "outlaw"]
+FOUR = [Role.SHERIFF, Role.RENEGADE, Role.OUTLAW, Role.OUTLAW]
 BANG = next(card for card, effect in enumerate(EFFECT) if effect == "bang")
 
 
@@ -38,7 +39,7 @@ def _turns(count: int, hit_in: tuple[int, ...] = ()) -> list[Event]:
     return events
 
 
-def _audit(history: list[Event], roles: list[str] = FOUR) -> PlayAudit:
+def _audit(history: list[Event], roles: list[Role] = FOUR) -> PlayAudit:
     audit = PlayAudit()
     audit.finished(_game(history), roles)
     return audit
@@ -82,7 +83,7 @@ def test_a_player_who_only_ever_ends_his_turn_is_passive_in_every_phase_he_could
         action = EndTurn() if EndTurn() in view.legal else agent.choose(view)
         audit.decided(game, view, action)
         game.apply(seat, action)
-    audit.finished(game, [p.role.value for p in game.state.players])
+    audit.finished(game, [p.role for p in game.state.players])
     assert audit.play_phases > 0
     assert audit.passive_phases > 0
     assert audit.passive_phases <= audit.play_phases

@@ -6,12 +6,14 @@ from pathlib import Path
 
 import pytest
 
+from game.actions import DECK, FROM_HAND, ChooseSource, PlayCard
 from game.ai import RandomAgent
 from game.engine import Game
 from game.errors import SaveError
+from game.eventcards import EventCard
 from game.save import load_game, load_text, save_game, save_text
 from game.setup import GameSetup
-from game.state import Rules
+from game.state import STATE_VERSION, Rules
 
 
 def half_played(seed: int = 5, decisions: int = 60) -> Game:
@@ -126,3 +128,37 @@ def test_a_save_naming_a_dodge_city_character_without_the_expansion_is_refused()
     with pytest.raises(SaveError) as error:
         load_text(json.dumps(data))
     assert "Pixie Pete, of dodge_city, which this game is without" in str(error.value)
+
+
+OLD_SAVES = Path(__file__).resolve().parents[1] / "data"
+"""``save-v2-high-noon-*.json``: a dealt game and a scenario table with High Noon, saved by the version before the
+events got keys (state version 2: the events by their English names)."""
+
+
+def test_a_dealt_game_saved_with_the_events_by_name_loads_and_plays_on() -> None:
+    game = load_text((OLD_SAVES / "save-v2-high-noon-dealt.json").read_text(encoding="utf-8"))
+    state = game.state
+    assert state.event is EventCard.GOLD_RUSH
+    assert state.events_deck[0] is EventCard.HIGH_NOON and all(type(e) is EventCard for e in state.events_deck)
+    actions = [action for _, action in game.log]
+    assert any(isinstance(a, PlayCard) and a.target_card is FROM_HAND for a in actions), "its log's -1 is a hand card"
+    assert any(isinstance(a, ChooseSource) and a.source is DECK for a in actions), "and a source's -1 is the deck"
+    saved = json.loads(save_text(game))["state"]
+    assert (saved["version"], saved["event"], saved["events_deck"][0]) == (STATE_VERSION, "gold_rush", "high_noon")
+    seat = game.decider
+    assert seat is not None
+    game.apply(seat, game.legal_actions(seat)[0])
+
+
+def test_a_scenario_table_saved_with_the_events_by_name_loads_without_a_log_to_replay() -> None:
+    game = load_text((OLD_SAVES / "save-v2-high-noon-table.json").read_text(encoding="utf-8"))
+    assert game.setup is None
+    assert game.state.event is EventCard.THE_SERMON
+    assert game.state.events_deck[-2:] == [EventCard.GOLD_RUSH, EventCard.THIRST]
+
+
+def test_an_old_save_naming_an_event_that_does_not_exist_is_refused() -> None:
+    data = json.loads((OLD_SAVES / "save-v2-high-noon-table.json").read_text(encoding="utf-8"))
+    data["state"]["event"] = "Gold Fever"
+    with pytest.raises(SaveError, match="unknown High Noon event 'Gold Fever'"):
+        load_text(json.dumps(data))

@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.events import TurnStarted
+from game.roles import Role
 from game.statistics import ROLES, Line, Statistics
 from tests.game.records import play, seats_for
 
@@ -135,7 +136,7 @@ def test_statistics_that_do_not_add_up_are_refused(path: str, value: Any, reason
 def test_a_line_counts_streaks() -> None:
     line = Line()
     for won in (True, True, False, True, True, True, False, True):
-        line.add(won=won, role="outlaw", character="Jesse Jones", turns=10)
+        line.add(won=won, role=Role.OUTLAW, character="Jesse Jones", turns=10)
     assert (line.best_streak, line.streak, line.wins, line.games) == (3, 1, 6, 8)
     assert line.average_length == 10
 

@@ -23,9 +23,10 @@ from game.eventcards import BLESSING, CURSE, HANGOVER
 from game.opentable import OpenTable
 from game.setup import GameSetup
 from game.state import GameState, Rules
+from game.vocabulary import Tag
 
 RULES = Rules(expansions=("dodge_city", "high_noon"))
-TAGS = ("mustang", "scope", "barrel", "unlimited_bang", "others_cards_off")
+TAGS: tuple[Tag, ...] = ("mustang", "scope", "barrel", "unlimited_bang", "others_cards_off")
 FOCUS = ("Belle Star", "Vera Custer", "Paul Regret", "Rose Doolan", "Sean Mallory", "Bill Noface", "Pixie Pete")
 """Characters whose abilities change distances, sources, hand limits or draw counts: one or two in every game."""
 GAMES = 24

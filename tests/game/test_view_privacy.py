@@ -3,8 +3,9 @@
 The view of every seat, taken at many points of games between normal agents (who keep notes in the shared
 notebook) with both expansions, its lazy parts all made (seats, facts, distances, both histories), is walked
 object by object, through closures, bound methods and partials: no game, no game state or player record,
-no pending step, no random generator, no other hand, no draw pile, no role object, no other player's share of
-the history, and no private card move shown face up to someone who may not see it.
+no pending step, no random generator, no other hand, no draw pile, no other player's share of the history, and
+no private card move shown face up to someone who may not see it. (A role is a value, shared like a string: which
+roles a view shows is ``tests/game/test_view.py``'s business.)
 """
 from __future__ import annotations
 
@@ -18,7 +19,6 @@ from types import CodeType, FunctionType, ModuleType
 from game.ai import make_agent
 from game.engine import Game
 from game.events import HIDDEN, CardMoved
-from game.roles import Role
 from game.setup import GameSetup
 from game.state import GameState, PlayerState, Rules, Task
 from game.view import PlayerView
@@ -62,7 +62,7 @@ def leaks(view: PlayerView, game: Game) -> list[str]:
                 secret[id(share)] = f"the history share of {seat}"
     found = []
     for item in reachable(view):
-        if isinstance(item, (Game, GameState, PlayerState, Task, random.Random, Role)):
+        if isinstance(item, (Game, GameState, PlayerState, Task, random.Random)):
             found.append(type(item).__name__)
         elif id(item) in secret:
             found.append(secret[id(item)])

@@ -182,9 +182,9 @@ def decide(ctx: AppContext, table: TableScene, action: Action) -> None:
 
 def _source_label(table: TableScene, action: ChooseSource) -> str:
     tr = table.ctx.tr
-    if action.source == DECK:
+    if action.source is DECK:
         return tr.gettext("Draw from the deck")
-    if action.source == DISCARD:
+    if action.source is DISCARD:
         top = table.session.game.state.cards[table.model.discard[-1]].name
         return tr.gettext("Take {card} from the discard pile").format(card=tr.gettext(top))
     return tr.gettext("Take from {player}'s hand").format(player=table.config.seats[action.source].name)

@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from game.cards import catalogue
+from game.eventcards import EventCard
 from game.events import (
     AbilityUsed,
     CardMoved,
@@ -32,6 +33,7 @@ from game.events import (
     TurnStarted,
     Zone,
 )
+from game.roles import Side
 from scenes.audio import LEVELS, SOUND_NAMES, SOUNDS_DIR, Audio, sound_for
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -202,18 +204,18 @@ def test_mute_silences_at_once_and_keeps_the_volume() -> None:
         (CheckDrawn(0, 5, "jail", True), "jail"),
         (CheckDrawn(0, 5, "barrel", True), None),
         (PlayerEliminated(2, 0), "elimination"),
-        (GameOver("sheriff", (0, 1)), "game_over"),
+        (GameOver(Side.LAW, (0, 1)), "game_over"),
         (LifeLost(1, 1, 3, 0), None),
         (TurnStarted(1), None),
         (PhaseChanged(1, "draw"), None),
-        (AbilityUsed(1, "draw_two"), "ability"),
+        (AbilityUsed(1, "draw_three"), "ability"),
         (AbilityUsed(1, "copy_ability", 2), "ability"),
         (CardPlayed(0, dodge_city_card("Derringer"), target=1, from_play=True), "green"),
         (CardPlayed(0, dodge_city_card("Iron Plate"), as_answer=True, from_play=True), "green"),
         (CardPlayed(0, dodge_city_card("Springfield"), target=1, cost=dodge_city_card("Beer")), "shot"),
         (CardPlayed(0, dodge_city_card("Punch"), target=1), "shot"),
         (CardPlayed(0, dodge_city_card("Whisky"), cost=dodge_city_card("Beer")), None),
-        (EventRevealed("Gold Rush"), "event"),
+        (EventRevealed(EventCard.GOLD_RUSH), "event"),
         (GhostReturned(2), "ghost"),
         (GhostLeft(2), "ghost"),
     ],

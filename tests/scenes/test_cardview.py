@@ -10,7 +10,7 @@ from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
 
 from game.cards import Card, Kind, Suit, catalogue
 from game.characters import CHARACTERS
-from game.eventcards import EVENT_NAMES
+from game.eventcards import EVENT_NAMES, EventCard
 from game.roles import Role
 from scenes.assets import Assets
 from scenes.cards.emblems import CARD_EMBLEMS, EVENT_EMBLEMS, Badge, emblem_for, event_emblem
@@ -140,8 +140,8 @@ def test_cache_returns_the_same_surface_for_the_same_key(renderer: CardRenderer)
     assert renderer.hand_back(70) is renderer.hand_back(70)
     assert renderer.character("Lucky Duke", 100) is renderer.character("Lucky Duke", 100)
     assert renderer.role("sheriff", 100) is renderer.role(Role.SHERIFF, 100)
-    assert renderer.event("Gold Rush", 100) is renderer.event("Gold Rush", 100)
-    assert renderer.event("Gold Rush", 100) is not renderer.event("Curse", 100)
+    assert renderer.event(EventCard.GOLD_RUSH, 100) is renderer.event(EventCard.GOLD_RUSH, 100)
+    assert renderer.event(EventCard.GOLD_RUSH, 100) is not renderer.event(EventCard.CURSE, 100)
     assert renderer.get(3, 100) is not renderer.get(3, 101)
     assert renderer.get(3, 100) is not renderer.get(4, 100)
     assert renderer.get(3, 100, 15) is not renderer.get(3, 100)
@@ -250,9 +250,9 @@ def test_every_catalogue_card_character_event_and_role_has_texts() -> None:
     for character in CHARACTERS.values():
         person = character_text(character.name)
         assert person.name == character.name and person.short and person.full
-    for name in EVENT_NAMES:
-        event = event_text(name)
-        assert event.name == name and event.short and event.full
+    for event, name in EVENT_NAMES.items():
+        shown = event_text(event)
+        assert shown.name == name and shown.short and shown.full
     assert set(EVENT_TEXTS) == set(EVENT_NAMES)
     for role in Role:
         assert role_name(role) and ROLE_TEXTS[role.value].goal and ROLE_TEXTS[role.value].short
@@ -328,10 +328,10 @@ def test_full_text_of_the_new_cards_characters_and_events(renderer: CardRenderer
     assert renderer.full_text(plate).splitlines()[2] == KIND_LABELS[Kind.GREEN]
     assert COST_LABEL not in renderer.full_text(plate)
     assert renderer.character_full_text("Vera Custer").splitlines()[:2] == ["Vera Custer", "3 life points"]
-    gold_rush = renderer.event_full_text("Gold Rush").splitlines()
-    assert gold_rush == ["Gold Rush", EVENT_LABEL, event_text("Gold Rush").full]
+    gold_rush = renderer.event_full_text(EventCard.GOLD_RUSH).splitlines()
+    assert gold_rush == ["Gold Rush", EVENT_LABEL, event_text(EventCard.GOLD_RUSH).full]
     russian = CardRenderer(Assets(), Translator("ru"))
-    assert russian.event_full_text("High Noon").splitlines()[0] == "Ровно в полдень"
+    assert russian.event_full_text(EventCard.HIGH_NOON).splitlines()[0] == "Ровно в полдень"
     assert russian.full_text(plate).splitlines()[0] == "Железная пластина"
 
 
@@ -421,7 +421,7 @@ def test_russian_names_of_the_new_cards_characters_and_events_are_translated() -
     russian = Translator("ru")
     names = [card.name for card in DODGE_CITY]
     names += [c.name for c in CHARACTERS.values() if c.expansion == "dodge_city"]
-    names += list(EVENT_NAMES)
+    names += list(EVENT_NAMES.values())
     for name in names:
         shown = russian.gettext(name)
         assert any("CYRILLIC" in unicodedata.name(letter, "") for letter in shown), (name, shown)
@@ -443,9 +443,9 @@ def test_the_table_api_draws_every_card_character_and_event_of_an_expansion_game
         assert renderer.character(player.character, 80).get_size() == (80, card_height(80))
         assert renderer.character_full_text(player.character).splitlines()[0] == Translator("cs").gettext(
             player.character)
-    for name in {*EVENT_NAMES, *state.events_deck, *([state.event] if state.event else [])}:
-        assert renderer.event(name, 80).get_size() == (80, card_height(80))
-        assert renderer.event_full_text(name).splitlines()[0] == Translator("cs").gettext(name)
+    for event in {*EVENT_NAMES, *state.events_deck, *([state.event] if state.event else [])}:
+        assert renderer.event(event, 80).get_size() == (80, card_height(80))
+        assert renderer.event_full_text(event).splitlines()[0] == Translator("cs").gettext(EVENT_NAMES[event])
     assert len(state.cards) == 120
 
 

@@ -13,6 +13,7 @@ import pytest
 
 from game.ai import RandomAgent
 from game.session import SeatConfig, Session
+from game.state import NOBODY
 from scenes.context import AppContext
 from scenes.gamestore import BROKEN, GameStore
 from scenes.handover import HandoverScene
@@ -28,7 +29,6 @@ from scenes.settings import Settings
 from scenes.statistics_scene import StatisticsScene
 from scenes.table import TableScene
 from scenes.tableconfig import TableConfig
-from scenes.tablesight import NOBODY
 from scenes.widgets import start_text_audit, stop_text_audit
 from tests.scenes.helpers import click, make_ctx, pump, run_until, screenshot_dir, start, texts_drawn
 

@@ -117,7 +117,7 @@ def test_brawl_asks_for_its_cost_waits_for_confirmation_and_then_for_each_player
     settle(ctx, table)
     assert table.session.game.log[0] == (0, PlayCard(brawl, cost=missed))
     mustang = held(table, 1, "Mustang")
-    assert sorted(table.chooser_options()) == sorted([FROM_HAND, mustang])
+    assert set(table.chooser_options()) == {FROM_HAND, mustang}
     assert "Brawl: which card does Bill discard?" in " ".join(texts_drawn(ctx))
     tap(ctx, dict(table.drawer.chooser_rects)[mustang].center)
     assert "Brawl: Bill discards Mustang?" in " ".join(texts_drawn(ctx))

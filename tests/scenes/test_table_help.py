@@ -7,6 +7,7 @@ import pytest
 from game.cards import Suit
 from game.events import HIDDEN, AbilityUsed, CardMoved, CheckDrawn, Event, LifeGained, Zone
 from game.session import SeatConfig, Session
+from game.vocabulary import CheckReason
 from scenes.context import AppContext
 from scenes.table import TableScene
 from scenes.tableconfig import TableConfig
@@ -157,7 +158,7 @@ def test_the_log_names_jesse_jones_taking_his_first_card_from_a_hand() -> None:
     ("barrel", 12, Suit.HEARTS, True, "Ann draws for Barrel: Q♥ — the shot misses"),
     ("barrel", 8, Suit.SPADES, False, "Ann draws for Barrel: 8♠ — no luck"),
 ])
-def test_a_draw_check_says_which_card_came_and_what_it_means(reason: str, rank: int, suit: Suit, success: bool,
+def test_a_draw_check_says_which_card_came_and_what_it_means(reason: CheckReason, rank: int, suit: Suit, success: bool,
                                                             expected: str) -> None:
     seed, _ = seed_with("Bart Cassidy", seat=0)  # a character without a say in "draw!"
     ctx = make_ctx()

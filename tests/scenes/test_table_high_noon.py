@@ -9,6 +9,7 @@ from unittest.mock import Mock
 import pygame
 
 from game.actions import PickCard
+from game.eventcards import EventCard
 from game.events import EventRevealed, GhostLeft, GhostReturned
 from scenes.handover import HandoverScene
 from scenes.tablechoice import CONFIRM
@@ -31,11 +32,11 @@ def noon_data(ann: dict[str, Any] | None = None, **extra: Any) -> dict[str, Any]
 def test_the_event_in_force_and_the_next_are_shown_with_their_whole_text_on_hover() -> None:
     ctx = make_ctx()
     table = scenario_table(ctx, noon_data(event="Thirst", events=["Curse"]))
-    assert table.model.event == "Thirst" and table.model.next_event == "Curse"
+    assert table.model.event is EventCard.THIRST and table.model.next_event is EventCard.CURSE
     rects = table.drawer.noon.event_rects
     assert set(rects) == {"now", "next"}
-    assert table.drawer.help_at(rects["now"].center) == table.renderer.event_full_text("Thirst")
-    assert table.drawer.help_at(rects["next"].center) == table.renderer.event_full_text("Curse")
+    assert table.drawer.help_at(rects["now"].center) == table.renderer.event_full_text(EventCard.THIRST)
+    assert table.drawer.help_at(rects["next"].center) == table.renderer.event_full_text(EventCard.CURSE)
     drawn = texts_drawn(ctx)
     assert {"Event", "Next", "12 left"} <= drawn
     layout = table.layout
@@ -49,7 +50,7 @@ def test_a_reveal_is_animated_announced_and_heard_and_the_next_event_follows() -
     ctx.audio = Mock()
     data = noon_data(events=["Shootout", "Blessing"], turn="Dora", round=1)
     table = scenario_table(ctx, data)
-    assert table.model.event is None and table.model.next_event == "Shootout"
+    assert table.model.event is None and table.model.next_event is EventCard.SHOOTOUT
     revealing = False
     for _ in range(400):
         pump(ctx)
@@ -60,7 +61,7 @@ def test_a_reveal_is_animated_announced_and_heard_and_the_next_event_follows() -
     assert any(isinstance(e, EventRevealed) for e in table.session.game.history)
     assert "event" in [call.args[0] for call in ctx.audio.play.call_args_list]
     assert "— Event: Shootout (Two Bang! cards per turn) —" in table.log
-    assert table.model.event == "Shootout" and table.model.next_event == "Blessing"
+    assert table.model.event is EventCard.SHOOTOUT and table.model.next_event is EventCard.BLESSING
     assert table.model.events_left == 12
 
 
@@ -103,7 +104,7 @@ def test_the_daltons_ask_the_human_sheriff_first_then_the_next_human_after_a_han
             press(ctx, pygame.K_RETURN)
         pump(ctx)
         run += 1
-    assert table.model.event == "The Daltons"
+    assert table.model.event is EventCard.THE_DALTONS
     assert "— Event: The Daltons (Blue cards in play: discard one) —" in table.log
     barrel, mustang = held(table, 0, "Barrel"), held(table, 0, "Mustang")
     assert table.chip_cards() == {barrel, mustang}

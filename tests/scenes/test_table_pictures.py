@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.eventcards import EventCard
 from game.session import SeatConfig
 from scenes.bench import crowded_table
 from scenes.handover import HandoverScene
@@ -42,7 +43,7 @@ def test_the_crowded_benchmark_table_is_an_eight_player_expansions_game_under_wa
     state = table.session.game.state
     assert len(state.players) == 8 and state.rules.expansions == ("dodge_city", "high_noon")
     assert sum(len(p.in_play) for p in state.players) >= 25
-    assert table.model.event == "Ghost Town"
+    assert table.model.event is EventCard.GHOST_TOWN
 
 
 def test_the_kept_pictures_draw_exactly_what_drawing_afresh_draws_through_a_hot_seat_game() -> None:

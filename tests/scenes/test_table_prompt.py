@@ -95,8 +95,8 @@ def seed_dealing(character: str, seats: tuple[SeatConfig, ...]) -> int:
 
 CHARACTER_BUTTONS: dict[str, Callable[[Action], bool]] = {
     "Sid Ketchum": lambda a: isinstance(a, UseAbility),
-    "Pedro Ramirez": lambda a: isinstance(a, ChooseSource) and a.source == DISCARD,
-    "Jesse Jones": lambda a: isinstance(a, ChooseSource) and a.source >= 0,
+    "Pedro Ramirez": lambda a: isinstance(a, ChooseSource) and a.source is DISCARD,
+    "Jesse Jones": lambda a: isinstance(a, ChooseSource) and isinstance(a.source, int),
 }
 
 

@@ -6,7 +6,18 @@ source, the characters' abilities, Vera Custer's choice and Brawl's card.
 """
 from __future__ import annotations
 
-from game.actions import DECK, DISCARD, FROM_HAND, ChooseCard, ChooseSource, Pass, PickCard, UseAbility
+from game.actions import (
+    DECK,
+    DISCARD,
+    FROM_HAND,
+    ChooseCard,
+    ChooseSource,
+    Pass,
+    PickCard,
+    Source,
+    TargetCard,
+    UseAbility,
+)
 from game.ai.answers import check_reason, last_attack
 from game.ai.cardinfo import (
     ABILITIES,
@@ -25,6 +36,7 @@ from game.ai.hint.plays import loss, rescue, shot
 from game.ai.hint.roles import who
 from game.eventcards import THE_SERMON
 from game.messages import N_, Nn_
+from game.vocabulary import CheckReason
 
 
 def respond(t: Table, card: int) -> list[Line]:
@@ -150,7 +162,7 @@ def lucky(t: Table, card: int) -> Line:
     return Line(N_("{card} passes the \"draw!\"."), {"card": NAME[card]}, cards=("card",))
 
 
-def passes(t: Table, card: int, reason: str) -> bool:
+def passes(t: Table, card: int, reason: CheckReason) -> bool:
     """Whether ``card`` passes a "draw!" for ``reason`` under the suit in force (Blessing: a heart, Curse: a spade)."""
     return t.table.check_passes(reason, card)
 
@@ -163,14 +175,14 @@ def keep(t: Table, cards: tuple[int, ...]) -> list[Line]:
                  {"card": NAME[back[0]]}, cards=("card",))]
 
 
-def source(t: Table, source: int) -> list[Line]:
-    if source == DECK:
+def source(t: Table, source: Source) -> list[Line]:
+    if source is DECK:
         top = t.view.discard[-1] if t.view.discard else None
-        if any(isinstance(a, ChooseSource) and a.source == DISCARD for a in t.view.legal) and top is not None:
+        if any(isinstance(a, ChooseSource) and a.source is DISCARD for a in t.view.legal) and top is not None:
             return [Line(N_("{card} on the discard pile is worth less to you than an unseen card."),
                          {"card": NAME[top]}, cards=("card",))]
         return [Line(N_("Nothing better is on offer: draw from the deck."))]
-    if source == DISCARD:
+    if source is DISCARD:
         top = t.view.discard[-1] if t.view.discard else None
         if top is None:
             return []
@@ -213,10 +225,10 @@ def borrow(t: Table, seat: int) -> list[Line]:
                  {"player": t.names[seat], "character": character}, words=("character",))]
 
 
-def brawl(t: Table, target: int, card: int) -> list[Line]:
+def brawl(t: Table, target: int, card: TargetCard) -> list[Line]:
     name = t.names[target]
-    if card == FROM_HAND:
-        if any(isinstance(a, ChooseCard) and a.target_card != FROM_HAND for a in t.view.legal):
+    if card is FROM_HAND:
+        if any(isinstance(a, ChooseCard) and a.target_card is not FROM_HAND for a in t.view.legal):
             return [Line(N_("A card from the hand costs {player} less than the cards in play."),
                          {"player": name})]
         return [Line(N_("{player} has no card in play."), {"player": name})]

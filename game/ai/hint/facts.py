@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.actions import Respond
+from game.actions import FROM_HAND, Respond
 from game.ai.belief import HOSTILE_EFFECTS, READ_AS, role_counts
 from game.ai.cardinfo import EFFECT
 from game.ai.hard import HardAgent
@@ -16,11 +16,12 @@ from game.ai.hint.line import Line, counted
 from game.events import AbilityUsed, CardPlayed
 from game.messages import N_, Nn_
 from game.opentable import OpenTable
+from game.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, Role
 from game.view import PlayerView, SeatView
+from game.vocabulary import EffectKey
 
-SHERIFF, DEPUTY, OUTLAW, RENEGADE = "sheriff", "deputy", "outlaw", "renegade"
 LAW = (SHERIFF, DEPUTY)
-BURDENS = ("jail", "dynamite")
+BURDENS: tuple[EffectKey, ...] = ("jail", "dynamite")
 """Cards in play that harm their owner: taking them away is a help."""
 
 
@@ -50,7 +51,7 @@ def public_acts(view: PlayerView) -> list[Act]:
         effect = READ_AS.get(EFFECT[event.card], EFFECT[event.card])
         if effect in HOSTILE_EFFECTS:
             taken = event.target_card
-            rescue = taken is not None and taken >= 0 and EFFECT[taken] in BURDENS
+            rescue = taken is not None and taken is not FROM_HAND and EFFECT[taken] in BURDENS
             acts.append(Act(event.player, event.target, not rescue))
         elif effect == "heal_anyone":
             acts.append(Act(event.player, event.target, False))
@@ -117,7 +118,7 @@ class Table:
         table = self.table_with(seats)
         return sum(1 for s in self.alive_others() if table.in_reach(s, self.me))
 
-    def hidden_counts(self) -> tuple[int, dict[str, int]]:
+    def hidden_counts(self) -> tuple[int, dict[Role, int]]:
         """How many living seats have a role I do not know, and how many of each role they hold between them."""
         counts = role_counts(len(self.seats))
         known = self.belief.known
@@ -130,7 +131,7 @@ class Table:
                 counts[role] -= 1
         return hidden, counts
 
-    def against_me(self, counts: dict[str, int]) -> int:
+    def against_me(self, counts: dict[Role, int]) -> int:
         """How many of the hidden roles are on another side than mine."""
         if self.view.role in LAW:
             return counts[OUTLAW] + counts[RENEGADE]

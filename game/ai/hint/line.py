@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.messages import N_
+from game.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, Role
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,4 +26,6 @@ def counted(forms: tuple[str, str], count: int, params: dict[str, object], cards
     return Line(forms[0], params, plural=forms[1], count=count, cards=cards)
 
 
-ROLE_NAMES = {"sheriff": N_("Sheriff"), "deputy": N_("Deputy"), "outlaw": N_("Outlaw"), "renegade": N_("Renegade")}
+ROLE_NAMES: dict[Role, str] = {
+    SHERIFF: N_("Sheriff"), DEPUTY: N_("Deputy"), OUTLAW: N_("Outlaw"), RENEGADE: N_("Renegade")
+}

@@ -17,19 +17,21 @@ from game.ai.cardinfo import (
     VALUE,
     WEAPON,
 )
-from game.ai.hint.facts import BURDENS, DEPUTY, LAW, OUTLAW, RENEGADE, SHERIFF, Table, with_in_play
+from game.ai.hint.facts import BURDENS, LAW, Table, with_in_play
 from game.ai.hint.line import Line, counted
 from game.ai.hint.roles import deeds, friend, who
 from game.eventcards import THE_SERMON
 from game.messages import N_, Nn_
+from game.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF
+from game.vocabulary import EffectKey
 
 FEW_CARDS = 2
 """A target holding this many cards or fewer has little to cancel a shot with: worth saying."""
-SHOTS = frozenset({"bang", "missed", "shot_near", "shot_near_draw", "shot_reach", "shot_any"})
+SHOTS: frozenset[EffectKey] = frozenset({"bang", "missed", "shot_near", "shot_near_draw", "shot_reach", "shot_any"})
 """Effects of a play that shoots its target (a Missed! played as a Bang! by Calamity Janet)."""
-STEALS = ("panic", "cat_balou", "steal_any")
-AREA = ("gatling", "indians", "brawl")
-ANSWERS_IN_TURN = ("missed", "dodge", "beer")
+STEALS: tuple[EffectKey, ...] = ("panic", "cat_balou", "steal_any")
+AREA: tuple[EffectKey, ...] = ("gatling", "indians", "brawl")
+ANSWERS_IN_TURN: tuple[EffectKey, ...] = ("missed", "dodge", "beer")
 """Cards worth keeping for the other players' turns."""
 
 
@@ -43,7 +45,7 @@ def play(t: Table, action: PlayCard) -> list[Line]:
         lines = [*who(t, target), *tactics(t, action)]
     elif effect == "equip":
         lines = equipment(t, card)
-    elif taken is not None and target is not None:
+    elif taken is not None and taken is not FROM_HAND and target is not None:
         lines = rescue(t, target, taken)
     elif effect == "heal_anyone" and target is not None and target != t.me:
         info = t.seats[target]
@@ -59,7 +61,7 @@ def play(t: Table, action: PlayCard) -> list[Line]:
 
 def hostile(t: Table, action: PlayCard) -> bool:
     taken = action.target_card
-    if taken is not None and taken >= 0 and EFFECT[taken] in BURDENS:
+    if taken is not None and taken is not FROM_HAND and EFFECT[taken] in BURDENS:
         return False
     return EFFECT[action.card] not in ("beer", "heal_anyone", "heal_self")
 
@@ -81,7 +83,7 @@ def tactics(t: Table, action: PlayCard) -> list[Line]:
         return duel(t, target)
     if effect in STEALS:
         taken = action.target_card
-        if taken is None or taken == FROM_HAND:
+        if taken is None or taken is FROM_HAND:
             return [counted(Nn_("{player} holds {count} card: one fewer to answer with.",
                                 "{player} holds {count} cards: one fewer to answer with."),
                             seat.hand_count, {"player": name, "count": seat.hand_count})]

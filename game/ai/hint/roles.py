@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.ai.hint.facts import DEPUTY, LAW, OUTLAW, RENEGADE, SHERIFF, Table
+from game.ai.hint.facts import LAW, Table
 from game.ai.hint.line import ROLE_NAMES, Line, counted
 from game.ai.situation import stall_limit
 from game.messages import N_, Nn_
+from game.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, Role
 
 LIKELY = 0.5
 """A hidden role this probable (from the public evidence and the player's own knowledge) may be named as likely..."""
@@ -94,7 +95,7 @@ def deeds(t: Table, target: int) -> list[Line]:
                       {"player": name})]
 
 
-def reading(t: Table, seat: int) -> str | None:
+def reading(t: Table, seat: int) -> Role | None:
     """The role the evidence about ``seat``'s own acts makes likely: probable, well above the prior, and in the
     direction his own evidence points; else None."""
     probs = t.probs.get(seat)
@@ -138,10 +139,10 @@ def stall(t: Table) -> list[Line]:
 
 def three_player(t: Table, target: int) -> list[Line]:
     name = t.names[target]
-    role = t.seats[target].role or ""
+    role = t.seats[target].role
     if len(t.alive_others()) == 1:
         return [Line(N_("Only {player} is left: the last one standing wins."), {"player": name})]
-    params: dict[str, object] = {"player": name, "role": ROLE_NAMES.get(role, "")}
+    params: dict[str, object] = {"player": name, "role": "" if role is None else ROLE_NAMES[role]}
     if target == t.sit.target:
         return [Line(N_("{player} is the {role}, your target: eliminate them yourself and you win at once."),
                      params, words=("role",))]
