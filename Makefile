@@ -32,7 +32,7 @@ scenarios: $(STAMP)
 	$(PY) -m game.scenario tests/scenarios
 
 bench: $(STAMP) catalogues
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m scenes.bench
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/bench_frames.py
 
 simulate: $(STAMP)
 	$(PY) -m game.simulate --players 7 --games 500 --seed 1

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import pygame
 
-    from scenes.app import App
+    from scenes.app.window import App
 
 MIN_SIZE = (640, 400)
 MAX_SIDE = 16384
@@ -95,7 +95,7 @@ def save_screenshot(surface: pygame.Surface, path: Path) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the game; returns the exit status (argparse itself exits with 2 on a bad option)."""
-    from scenes.app import WindowError  # noqa: PLC0415  (pygame loads with it: after the options)
+    from scenes.app.window import WindowError  # noqa: PLC0415  (pygame loads with it: after the options)
 
     try:
         launch(argv)
@@ -139,15 +139,15 @@ def launch(argv: list[str] | None = None) -> App:
     args = parser.parse_args(argv)
 
     # The client is imported only once the options are good: a bad option is refused without loading pygame.
-    from scenes.app import App  # noqa: PLC0415
-    from scenes.audio import Audio  # noqa: PLC0415
-    from scenes.context import Options  # noqa: PLC0415
-    from scenes.gamestore import GameStore  # noqa: PLC0415
-    from scenes.i18n import Translator  # noqa: PLC0415
+    from scenes.app.audio import Audio  # noqa: PLC0415
+    from scenes.app.context import Options  # noqa: PLC0415
+    from scenes.app.i18n import Translator  # noqa: PLC0415
+    from scenes.app.scene import Scene  # noqa: PLC0415
+    from scenes.app.settings import SettingsStore  # noqa: PLC0415
+    from scenes.app.window import App  # noqa: PLC0415
+    from scenes.records.store import GameStore  # noqa: PLC0415
     from scenes.routes import wire  # noqa: PLC0415
-    from scenes.scene import Scene  # noqa: PLC0415
-    from scenes.settings import SettingsStore  # noqa: PLC0415
-    from scenes.tableconfig import TableConfig, default_names  # noqa: PLC0415
+    from scenes.table.config import TableConfig, default_names  # noqa: PLC0415
 
     store = SettingsStore()
     saved = store.load()

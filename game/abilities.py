@@ -21,8 +21,8 @@ from game.effects.base import Aim
 from game.errors import IllegalActionError
 from game.events import AbilityUsed
 from game.hooks import abilities, immune_to_cards
+from game.moves import discard_from_hand, draw, heal
 from game.state import GameState
-from game.table import discard_from_hand, draw, heal
 from game.vocabulary import Tag
 
 

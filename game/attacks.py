@@ -14,8 +14,8 @@ from game.damage import answer_with, answered_by_choice, damage, refuse_answer
 from game.errors import IllegalActionError
 from game.events import AbilityUsed, CardPlayed, ShotMissed
 from game.hooks import bang_answers, has_ability, immune, missed_answers, missed_needed, tag_count
+from game.moves import discard_from_play, draw
 from game.state import NOBODY, GameState, Task, card_decision
-from game.table import discard_from_play, draw
 from game.vocabulary import EffectKey
 
 DRAWS_ON_ANSWER: frozenset[EffectKey] = frozenset({"dodge"})

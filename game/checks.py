@@ -13,8 +13,8 @@ from game.actions import Action, PickCard
 from game.errors import IllegalActionError
 from game.events import CheckDrawn
 from game.hooks import check_passes, has_ability
+from game.moves import flip
 from game.state import EXPECTED, NOBODY, GameState, Task, WaitingKind, card_decision
-from game.table import flip
 from game.vocabulary import CheckReason
 
 

@@ -10,8 +10,8 @@ from game.checks import card_label, wrong_kind
 from game.errors import IllegalActionError
 from game.events import CardMoved, Zone
 from game.hooks import immune
+from game.moves import discard_from_play, discard_random_from_hand
 from game.state import NOBODY, GameState, Task, WaitingKind, card_decision
-from game.table import discard_from_play, discard_random_from_hand
 
 
 @dataclass(slots=True)

@@ -27,9 +27,9 @@ from game.events import (
     Zone,
 )
 from game.hooks import abilities, beer_heal, beers_barred, has_ability
+from game.moves import discard_everything, discard_from_hand, draw, heal, take_from_play, take_random_from_hand
 from game.roles import SIDE_OF, Role, is_three_player_game, three_player_winner, winners_of, winning_side
 from game.state import NOBODY, GameState, Task, WaitingKind, card_decision
-from game.table import discard_everything, discard_from_hand, draw, heal, take_from_play, take_random_from_hand
 from game.vocabulary import Tag
 
 REWARD_CARDS = 3

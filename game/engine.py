@@ -16,10 +16,10 @@ from game.errors import IllegalActionError
 from game.events import CardMoved, Event, GameOver, seen_by
 from game.flow import DrawPhase
 from game.hooks import has_ability, seats_that_may_have
+from game.moves import draw
 from game.roles import Side
 from game.setup import GameSetup, new_state
 from game.state import GameState, WaitingKind
-from game.table import draw
 from game.view import PlayerView, RedactedHistory, Seating
 
 

@@ -28,9 +28,7 @@ from game.hooks import (
     suit_of,
     turn_start_damage,
 )
-from game.play import apply_play, explain_play, play_actions
-from game.state import NOBODY, GameState, Task, WaitingKind, card_decision
-from game.table import (
+from game.moves import (
     discard_everything,
     discard_from_hand,
     discard_from_play,
@@ -40,6 +38,8 @@ from game.table import (
     take_from_play,
     take_random_from_hand,
 )
+from game.play import apply_play, explain_play, play_actions
+from game.state import NOBODY, GameState, Task, WaitingKind, card_decision
 from game.vocabulary import Tag
 
 RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)

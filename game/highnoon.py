@@ -17,8 +17,8 @@ from game.errors import IllegalActionError
 from game.eventcards import SHUFFLED_EVENTS, EventCard
 from game.events import EventRevealed
 from game.hooks import round_leader
+from game.moves import discard_from_play, heal
 from game.state import NOBODY, GameState, Task, WaitingKind, card_decision
-from game.table import discard_from_play, heal
 
 
 def new_events_deck(rng: random.Random) -> list[EventCard]:

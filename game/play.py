@@ -27,8 +27,8 @@ from game.hooks import (
     played_effect,
     swaps_missed_and_bang,
 )
+from game.moves import discard_from_hand, discard_from_play
 from game.state import GameState, WaitingKind
-from game.table import discard_from_hand, discard_from_play
 from game.vocabulary import EffectKey
 
 PLACE_GREEN: EffectKey = "equip"

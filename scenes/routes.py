@@ -13,8 +13,8 @@ from game.record import TableRecord
 from game.series import Series
 from game.session import SeatConfig, Session
 from game.setup import GameSetup
-from scenes.context import AppContext
-from scenes.gamestore import session_for
+from scenes.app.context import AppContext
+from scenes.app.scene import Scene
 from scenes.lessons.hints import GameCoach
 from scenes.lessons.lesson import Lesson
 from scenes.lessons.lessoncoach import LessonCoach
@@ -22,24 +22,24 @@ from scenes.lessons.listing import LessonsScene
 from scenes.lessons.practice import PracticeCoach, practice_config
 from scenes.lessons.session import LessonTable
 from scenes.lessons.summary import LessonSummaryScene
-from scenes.loadgame import LoadScene
-from scenes.menu import MenuScene
-from scenes.pause import PauseScene
-from scenes.replays import ReplaysScene
-from scenes.replayscene import ReplayScene
-from scenes.results import ResultsScene
-from scenes.rules import RulesScene
-from scenes.savename import SaveNameScene
-from scenes.scene import Scene
-from scenes.settings_scene import SettingsScene
-from scenes.setup import SetupScene
-from scenes.statistics_scene import StatisticsScene
-from scenes.table import TableScene
-from scenes.tableconfig import TableConfig
+from scenes.records.replay import ReplayScene
+from scenes.records.replays import ReplaysScene
+from scenes.records.saved_games import LoadScene
+from scenes.records.store import session_for
+from scenes.screens.menu import MenuScene
+from scenes.screens.pause import PauseScene
+from scenes.screens.results import ResultsScene
+from scenes.screens.rules import RulesScene
+from scenes.screens.save_name import SaveNameScene
+from scenes.screens.settings import SettingsScene
+from scenes.screens.setup import SetupScene
+from scenes.screens.statistics import StatisticsScene
+from scenes.table.config import TableConfig
+from scenes.table.scene import TableScene
 
 
 class AppScreens:
-    """Every destination of the client, built for one app context (``scenes.screens.Screens``)."""
+    """Every destination of the client, built for one app context (``scenes.app.navigation.Screens``)."""
 
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx

@@ -116,3 +116,22 @@ def test_game_imports_neither_pygame_nor_the_client() -> None:
         if target.split(".")[0] in ("pygame", "scenes")
     ]
     assert offenders == []
+
+
+def test_only_the_composition_root_imports_the_menu_like_screens() -> None:
+    """A screen reaches another through ``ctx.screens`` (``scenes.app.navigation``), never by importing it."""
+    names = modules()
+    importers = sorted(
+        (name, target)
+        for name, path in names.items()
+        for target in imported(path, names)
+        if target.startswith("scenes.screens.") and name != "scenes.routes" and not name.startswith("scenes.screens")
+    )
+    within = sorted(
+        (name, target)
+        for name, path in names.items()
+        if name.startswith("scenes.screens.")
+        for target in imported(path, names)
+        if target.startswith("scenes.screens.") and target != name
+    )
+    assert importers == [] and within == []

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 from babel.messages.pofile import read_po
 
-from scenes.i18n import LANGUAGES, Translator
+from scenes.app.i18n import LANGUAGES, Translator
 from tools.catalogues import extract, po_path, problems
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.session import SeatConfig, Session
-from scenes.gamestore import GameStore
+from scenes.records.store import GameStore
 
 NAMES = ("Ann", "Bill", "Cole", "Dora", "Earl", "Faye", "Gus", "Hank")
 

@@ -21,9 +21,9 @@ import pygame
 from game.cards import catalogue
 from game.characters import CHARACTERS
 from game.eventcards import EventCard
-from scenes.assets import Assets
-from scenes.cardview import CardRenderer, card_height
-from scenes.i18n import Translator
+from scenes.app.assets import Assets
+from scenes.app.i18n import Translator
+from scenes.cards.renderer import CardRenderer, card_height
 
 SETS = ("base", "dodge_city", "characters", "events", "new")
 BACKGROUND = (38, 84, 56)

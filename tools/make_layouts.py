@@ -4,7 +4,7 @@ Each layout is a Tiled map (orthogonal, no tilesets) whose object group ``table`
 rectangles named ``seat0`` ... ``seat{N-1}``, ``deck``, ``discard``, ``check``, ``hand``,
 ``log``, ``prompt`` and a point ``center``, on a 1920x1080 reference canvas. ``seat0`` is
 the viewer at the bottom centre; the other seats go clockwise from the viewer's left.
-The client reads the maps with ``scenes.layout.load_layout``; the maps can also be opened
+The client reads the maps with ``scenes.table.layout.load_layout``; the maps can also be opened
 and tweaked in Tiled, but rerunning this script overwrites them.
 
 Usage::
@@ -148,14 +148,14 @@ def render(players: int) -> str:
 
 
 def preview(players: int, directory: Path, out: Path = OUT_DIR) -> Path:
-    """Draw ``out/table_{players}.tmx`` as read by ``scenes.layout`` to ``directory/table_{players}.png``."""
+    """Draw ``out/table_{players}.tmx`` as read by ``scenes.table.layout`` to ``directory/table_{players}.png``."""
     import os
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     sys.path.insert(0, str(ROOT))
     import pygame
 
-    from scenes.layout import load_layout
+    from scenes.table.layout import load_layout
 
     pygame.font.init()
     layout = load_layout(players, out)

@@ -4,8 +4,8 @@ from __future__ import annotations
 from game.choices import GeneralStore
 from game.effects.base import Effect, NoTarget, Play, others_from_left
 from game.events import CardMoved, Zone
+from game.moves import draw, take_from_deck
 from game.state import GameState
-from game.table import draw, take_from_deck
 
 
 def _draw(state: GameState, play: Play) -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from game.cards import Kind
 from game.effects.base import Effect, JailTarget, OwnPlayArea, Play
+from game.moves import discard_from_play, put_in_play
 from game.state import GameState
-from game.table import discard_from_play, put_in_play
 
 
 def _equip(state: GameState, play: Play) -> None:

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from game.effects.base import AnyPlayer, Effect, NoTarget, Play, others_from_left
 from game.hooks import beer_heal
+from game.moves import heal
 from game.state import GameState
-from game.table import heal
 
 
 def _beer(state: GameState, play: Play) -> None:

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from game.attacks import Gatling, new_shot
 from game.effects.base import Effect, NoTarget, OtherPlayer, Play, others_from_left
+from game.moves import draw
 from game.state import GameState
-from game.table import draw
 
 REACH = OtherPlayer.REACH
 

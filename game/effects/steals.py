@@ -4,8 +4,8 @@ from __future__ import annotations
 from game.actions import FROM_HAND
 from game.choices import Brawl
 from game.effects.base import CardOfPlayer, Effect, NoTarget, Play, others_from_left
+from game.moves import discard_from_play, discard_random_from_hand, take_from_play, take_random_from_hand
 from game.state import GameState
-from game.table import discard_from_play, discard_random_from_hand, take_from_play, take_random_from_hand
 
 
 def _take(state: GameState, play: Play) -> None:

@@ -14,7 +14,7 @@ import pygame
 
 from game.cards import CardDef
 from game.eventcards import EventCard
-from scenes.assets import Assets
+from scenes.app.assets import Assets
 from scenes.cards.glyphs import GLYPHS
 from scenes.cards.palette import INK, Colour, Point
 from scenes.cards.pen import Pen

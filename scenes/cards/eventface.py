@@ -10,7 +10,7 @@ import math
 import pygame
 
 from game.eventcards import EventCard
-from scenes.assets import Assets
+from scenes.app.assets import Assets
 from scenes.cards.emblems import Overlay, blit_overlay, event_emblem, paint_emblem
 from scenes.cards.fitting import FittedText
 from scenes.cards.frame import blit_lines, card_metrics, paint_frame

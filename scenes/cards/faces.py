@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.cards import RANK_NAMES, Card, Kind
-from scenes.assets import Assets
+from scenes.app.assets import Assets
 from scenes.cards.emblems import Overlay, blit_overlay, emblem_for, paint_emblem
 from scenes.cards.fitting import FittedText, TextFitter
 from scenes.cards.frame import blit_lines, card_metrics, paint_divider, paint_frame, round_corners

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.assets import Assets
+from scenes.app.assets import Assets
 
 MIN_TEXT_HEIGHT = 9
 """The smallest font height in pixels (ascent plus descent) used on a card: a 9 px font."""

@@ -7,7 +7,7 @@ import os
 import sys
 from pathlib import Path
 
-from scenes.i18n import LANGUAGES
+from scenes.app.i18n import LANGUAGES
 
 
 def main(argv: list[str] | None = None) -> int:

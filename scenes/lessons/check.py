@@ -32,10 +32,9 @@ from game.actions import (
     UseAbility,
 )
 from game.ai.hint import hint_for
-from scenes.assets import Assets
-from scenes.context import AppContext, Options
-from scenes.gameout import OutOfGameScene
-from scenes.i18n import Translator
+from scenes.app.assets import Assets
+from scenes.app.context import AppContext, Options
+from scenes.app.i18n import Translator
 from scenes.lessons.hints import GameCoach, describe
 from scenes.lessons.lesson import DATA_DIR, Lesson, LessonFile, Step, lesson_files, lessons
 from scenes.lessons.lessoncoach import LessonCoach
@@ -44,8 +43,9 @@ from scenes.lessons.script import TRY_AGAIN, LessonBroken, play_through
 from scenes.lessons.session import LessonSession, LessonTable
 from scenes.lessons.summary import LessonSummaryScene
 from scenes.routes import wire
-from scenes.table import TableScene
-from scenes.widgets import start_text_audit, stop_text_audit
+from scenes.table.game_out import OutOfGameScene
+from scenes.table.scene import TableScene
+from scenes.ui.widgets import start_text_audit, stop_text_audit
 
 FRAME_LIMIT = 6000
 """Frames a lesson may take at instant speed before it counts as stuck."""

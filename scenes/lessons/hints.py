@@ -30,17 +30,17 @@ from game.actions import (
     UseAbility,
 )
 from game.ai.hint import Hint, Line, hint_for
-from scenes import theme
 from scenes.lessons.lesson import Lesson, lessons
 from scenes.lessons.panel import Corner, Note, PlacedNote, ring
 from scenes.lessons.progress import mark_tip, tip_seen
 from scenes.lessons.tips import Tip, event_tip, waiting_tip
-from scenes.tablecoach import Coach
-from scenes.tableprompt import pass_label
-from scenes.widgets import Button
+from scenes.table.coach import Coach
+from scenes.table.prompt import pass_label
+from scenes.ui import theme
+from scenes.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
 
 HINT_KEY = pygame.K_h
 TIP_MIN_TIME = 6.0

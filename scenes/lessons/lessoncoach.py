@@ -14,14 +14,14 @@ from typing import TYPE_CHECKING, cast
 import pygame
 
 from game.actions import Action
-from scenes import theme
-from scenes.i18n import N_
+from scenes.app.i18n import N_
 from scenes.lessons.lesson import Lesson, Point, Step
 from scenes.lessons.navigate import open_lessons
 from scenes.lessons.panel import Corner, Note, PlacedNote, ring
 from scenes.lessons.progress import mark_done
 from scenes.lessons.script import READ_FIRST, LessonBroken
-from scenes.tablecoach import Coach
+from scenes.table.coach import Coach
+from scenes.ui import theme
 
 if TYPE_CHECKING:
     from scenes.lessons.session import LessonSession, LessonTable

@@ -10,15 +10,15 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import theme
-from scenes.context import AppContext
-from scenes.i18n import N_
+from scenes.app.context import AppContext
+from scenes.app.i18n import N_
+from scenes.app.scene import Scene
 from scenes.lessons.lesson import Lesson, lessons
 from scenes.lessons.progress import lessons_done
 from scenes.lessons.script import LessonBroken
-from scenes.readable import reading_scale, text_size
-from scenes.scene import Scene
-from scenes.widgets import Button, blit_text, draw_panel, report_overflow, wrap
+from scenes.ui import theme
+from scenes.ui.text_sizes import reading_scale, text_size
+from scenes.ui.widgets import Button, blit_text, draw_panel, report_overflow, wrap
 
 BROKEN_LESSON = N_("This lesson cannot start: it no longer matches the rules of the game. Please report it.")
 

@@ -2,7 +2,7 @@
 (so Escape leads back the way a learner came). Only ``ctx.screens`` is asked for the scenes."""
 from __future__ import annotations
 
-from scenes.context import AppContext
+from scenes.app.context import AppContext
 from scenes.lessons.lesson import Lesson
 
 

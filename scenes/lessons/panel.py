@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes import theme
-from scenes.widgets import Button, blit_text, report_overflow, wrap
+from scenes.ui import theme
+from scenes.ui.widgets import Button, blit_text, report_overflow, wrap
 
 if TYPE_CHECKING:
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
 
 NOTE_SIZES = (28, 26, 24, 22, 20, 18)
 """Text sizes tried for a note, largest first (at the table's scale and the player's text size)."""

@@ -4,12 +4,12 @@ from __future__ import annotations
 import random
 
 from game.session import HUMAN, SeatConfig
-from scenes.context import AppContext
+from scenes.app.context import AppContext
 from scenes.lessons.hints import GameCoach
 from scenes.lessons.lesson import Lesson
 from scenes.lessons.panel import Note
 from scenes.lessons.progress import mark_done
-from scenes.tableconfig import TableConfig, default_names
+from scenes.table.config import TableConfig, default_names
 
 
 class PracticeCoach(GameCoach):

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from scenes.context import AppContext
-from scenes.settings import NAME_LISTS
+from scenes.app.context import AppContext
+from scenes.app.settings import NAME_LISTS
 
 
 def remember(ctx: AppContext, **changes: object) -> None:

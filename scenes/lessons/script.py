@@ -34,7 +34,7 @@ from game.engine import Game
 from game.errors import IllegalActionError
 from game.scenario import KINDS_OF_STEP, Scenario, ScenarioError, StepRefused
 from game.state import GameState
-from scenes.i18n import N_
+from scenes.app.i18n import N_
 from scenes.lessons.lesson import Lesson, Step
 
 NAME_CHECKS = ("waiting_for", "turn")

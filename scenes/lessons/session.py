@@ -12,15 +12,15 @@ from game.actions import Action
 from game.errors import IllegalActionError
 from game.events import Event
 from game.session import HUMAN, SeatConfig, Session
-from scenes.animation import EventPlayer
-from scenes.context import AppContext
-from scenes.i18n import Translator
+from scenes.app.context import AppContext
+from scenes.app.i18n import Translator
 from scenes.lessons.lesson import Lesson
 from scenes.lessons.script import LessonBroken, ScriptRun
-from scenes.model import TableModel
-from scenes.table import TableScene
-from scenes.tablecoach import Coach
-from scenes.tableconfig import DEFAULT_NAMES, TableConfig
+from scenes.table.animation import EventPlayer
+from scenes.table.coach import Coach
+from scenes.table.config import DEFAULT_NAMES, TableConfig
+from scenes.table.model import TableModel
+from scenes.table.scene import TableScene
 
 SCRIPTED = "script"
 """The kind of a seat the script plays."""

@@ -3,13 +3,13 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import theme
-from scenes.context import AppContext
+from scenes.app.context import AppContext
+from scenes.app.scene import Scene
 from scenes.lessons.lesson import Lesson, lessons
 from scenes.lessons.navigate import open_lessons, start_lesson
-from scenes.readable import reading_scale, text_size
-from scenes.scene import Scene
-from scenes.widgets import Button, ButtonColumn, blit_text, draw_panel, report_overflow, wrap
+from scenes.ui import theme
+from scenes.ui.text_sizes import reading_scale, text_size
+from scenes.ui.widgets import Button, ButtonColumn, blit_text, draw_panel, report_overflow, wrap
 
 
 class LessonSummaryScene(Scene):

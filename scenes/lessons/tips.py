@@ -15,10 +15,10 @@ from game.actions import Action, Respond
 from game.cards import Kind
 from game.events import CheckDrawn, Event
 from game.state import WaitingKind
-from scenes.i18n import N_
+from scenes.app.i18n import N_
 
 if TYPE_CHECKING:
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
 
 
 @dataclass(frozen=True)

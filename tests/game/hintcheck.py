@@ -29,8 +29,8 @@ from game.events import AbilityUsed, CardPlayed
 from game.roles import ROLE_DISTRIBUTION
 from game.state import GameState
 from game.view import PlayerView
-from scenes.texts import CARD_TEXTS, CHARACTER_TEXTS, COST_LABEL, EVENT_TEXTS, KIND_LABELS, ROLE_TEXTS
-from scenes.texts_dodge_city import GREEN_MISSED
+from scenes.text.cards import CARD_TEXTS, CHARACTER_TEXTS, COST_LABEL, EVENT_TEXTS, KIND_LABELS, ROLE_TEXTS
+from scenes.text.dodge_city import GREEN_MISSED
 
 CARDS = catalogue(("dodge_city",))
 NAME = [card.name for card in CARDS]

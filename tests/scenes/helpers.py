@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pygame
 
-from scenes.assets import Assets
-from scenes.context import AppContext, Options
-from scenes.i18n import Translator
+from scenes.app.assets import Assets
+from scenes.app.context import AppContext, Options
+from scenes.app.i18n import Translator
+from scenes.app.scene import Scene
 from scenes.routes import wire
-from scenes.scene import Scene
 
 
 def make_ctx(size: tuple[int, int] = (1280, 720), speed: float = 0.0, language: str = "en") -> AppContext:
@@ -57,7 +57,7 @@ def distinct_colours(surface: pygame.Surface) -> int:
 
 def texts_drawn(ctx: AppContext) -> set[str]:
     """Every line of text the scenes on the stack draw in one frame (through the shared text cache)."""
-    from scenes import widgets
+    from scenes.ui import widgets
 
     widgets._text_cache.clear()
     for scene in ctx.stack.scenes:

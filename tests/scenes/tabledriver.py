@@ -27,10 +27,10 @@ from game.cards import catalogue
 from game.scenario import Scenario
 from game.session import SeatConfig, Session
 from game.view import PlayerView
-from scenes.context import AppContext
-from scenes.table import TableScene
-from scenes.tablechoice import ABILITY_TARGET, CONFIRM, COST, TARGET, TARGET_CARD
-from scenes.tableconfig import TableConfig
+from scenes.app.context import AppContext
+from scenes.table.choice import ABILITY_TARGET, CONFIRM, COST, TARGET, TARGET_CARD
+from scenes.table.config import TableConfig
+from scenes.table.scene import TableScene
 from tests.scenes.helpers import click, key, pump, start
 
 Plan = Action | Callable[[PlayerView], Action | None]

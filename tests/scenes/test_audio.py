@@ -34,7 +34,7 @@ from game.events import (
     Zone,
 )
 from game.roles import Side
-from scenes.audio import LEVELS, SOUND_NAMES, SOUNDS_DIR, Audio, sound_for
+from scenes.app.audio import LEVELS, SOUND_NAMES, SOUNDS_DIR, Audio, sound_for
 
 ROOT = Path(__file__).resolve().parents[2]
 GENERATOR = ROOT / "tools" / "make_sounds.py"

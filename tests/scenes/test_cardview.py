@@ -12,10 +12,11 @@ from game.cards import Card, Kind, Suit, catalogue
 from game.characters import CHARACTERS
 from game.eventcards import EVENT_NAMES, EventCard
 from game.roles import Role
-from scenes.assets import Assets
+from scenes.app.assets import Assets
+from scenes.app.i18n import LANGUAGES, Translator
 from scenes.cards.emblems import CARD_EMBLEMS, EVENT_EMBLEMS, Badge, emblem_for, event_emblem
 from scenes.cards.eventface import EMBLEM_MIN_SIZE
-from scenes.cardview import (
+from scenes.cards.renderer import (
     ABILITY_LINES,
     MIN_CARD_WIDTH,
     MIN_TEXT_HEIGHT,
@@ -28,8 +29,7 @@ from scenes.cardview import (
     card_metrics,
     paint_suit,
 )
-from scenes.i18n import LANGUAGES, Translator
-from scenes.texts import (
+from scenes.text.cards import (
     BASE_CARD_TEXTS,
     CARD_TEXTS,
     CHARACTER_TEXTS,
@@ -275,11 +275,11 @@ def test_short_lines_are_short_and_texts_are_distinct() -> None:
 
 
 def test_text_modules_are_extractable_by_pybabel() -> None:
-    scenes = Path(__file__).resolve().parents[2] / "scenes"
+    texts = Path(__file__).resolve().parents[2] / "scenes" / "text"
     extracted: set[str] = set()
-    for module in ("texts.py", "texts_dodge_city.py", "texts_high_noon.py"):
+    for module in ("cards.py", "dodge_city.py", "high_noon.py"):
         for _line, message, _comments, _context in extract_from_file(
-            "python", str(scenes / module), keywords=DEFAULT_KEYWORDS
+            "python", str(texts / module), keywords=DEFAULT_KEYWORDS
         ):
             if isinstance(message, tuple):
                 extracted.update(m for m in message if m)

@@ -9,17 +9,17 @@ import pytest
 from game.actions import EndTurn, KeepCards, PlayCard
 from game.events import CardMoved
 from game.session import SeatConfig
-from scenes.gameout import OutOfGameScene
-from scenes.handover import HandoverScene
-from scenes.menu import MenuScene
-from scenes.model import TableModel
-from scenes.pause import PauseScene
-from scenes.results import ResultsScene
-from scenes.rules import RulesScene
-from scenes.scene import Scene, SceneStack
-from scenes.setup import SetupScene
-from scenes.table import TableScene
-from scenes.tableconfig import TableConfig
+from scenes.app.scene import Scene, SceneStack
+from scenes.screens.menu import MenuScene
+from scenes.screens.pause import PauseScene
+from scenes.screens.results import ResultsScene
+from scenes.screens.rules import RulesScene
+from scenes.screens.setup import SetupScene
+from scenes.table.config import TableConfig
+from scenes.table.game_out import OutOfGameScene
+from scenes.table.handover import HandoverScene
+from scenes.table.model import TableModel
+from scenes.table.scene import TableScene
 from tests.scenes.helpers import click, distinct_colours, key, make_ctx, pump, run_until, start
 
 

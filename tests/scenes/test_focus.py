@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.widgets import Button, move_focus
+from scenes.ui.widgets import Button, move_focus
 
 
 def row(enabled: list[bool]) -> list[Button]:

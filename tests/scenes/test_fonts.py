@@ -11,9 +11,9 @@ import pygame
 import pytest
 from babel.messages.pofile import read_po
 
-from scenes.assets import FONTS_DIR, MAX_LINE_GROWTH, ROLES, Assets, glyph_font, missing_glyphs
-from scenes.i18n import LOCALE_DIR
-from scenes.tableconfig import DEFAULT_NAMES
+from scenes.app.assets import FONTS_DIR, MAX_LINE_GROWTH, ROLES, Assets, glyph_font, missing_glyphs
+from scenes.app.i18n import LOCALE_DIR
+from scenes.table.config import DEFAULT_NAMES
 
 CZECH = "aábcčdďeéěfghiíjklmnňoópqrřsštťuúůvwxyýzž"
 RUSSIAN = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя"
@@ -250,7 +250,7 @@ def title_errors(assets: Assets, size: int, texts: list[str]) -> dict[str, float
 
 def smallest_card_title_size(assets: Assets) -> int:
     """The smallest nominal size card names and ranks are fitted with (the card renderer's readable minimum)."""
-    from scenes.cardview import TextFitter
+    from scenes.cards.renderer import TextFitter
 
     return TextFitter(assets).ladder("title")[-1][0]
 

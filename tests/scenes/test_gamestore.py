@@ -14,8 +14,9 @@ import pytest
 from game.record import TableRecord, record_from_text, record_text
 from game.save import save_text
 from game.session import SeatConfig, Session
-from scenes import gamestore
-from scenes.gamestore import (
+from scenes.app.i18n import Translator
+from scenes.records import store as gamestore
+from scenes.records.store import (
     BROKEN,
     WHY_DAMAGED,
     WHY_EDITED,
@@ -25,7 +26,6 @@ from scenes.gamestore import (
     GameStore,
     data_dir,
 )
-from scenes.i18n import Translator
 
 SEATS = [SeatConfig("Ann"), SeatConfig("Bill", "random"), SeatConfig("Cole", "random"), SeatConfig("Dora", "random")]
 
@@ -83,7 +83,7 @@ def test_every_decision_is_autosaved_with_its_table(tmp_path: Path) -> None:
 def test_the_listener_returns_before_the_disk_is_written(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A slow disk (50 ms a write) never holds up the decision: the write happens on the writer thread."""
     from game.save import write_atomic as real
-    from scenes import writer
+    from scenes.records import writer
 
 
     def slow(path: Path, text: str) -> None:

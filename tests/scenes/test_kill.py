@@ -20,10 +20,10 @@ import pytest
 from game.actions import action_to_dict
 from game.session import Session
 from main import launch
-from scenes.gamestore import GameStore
-from scenes.i18n import Translator
-from scenes.table import TableScene
-from scenes.tableconfig import TableConfig, default_names
+from scenes.app.i18n import Translator
+from scenes.records.store import GameStore
+from scenes.table.config import TableConfig, default_names
+from scenes.table.scene import TableScene
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = 5

@@ -11,7 +11,7 @@ from types import ModuleType
 import pygame
 import pytest
 
-from scenes.layout import LAYOUTS_DIR, LayoutError, TableLayout, load_layout, read_layout
+from scenes.table.layout import LAYOUTS_DIR, LayoutError, TableLayout, load_layout, read_layout
 
 PLAYER_COUNTS = range(3, 9)
 WINDOWS = [(1280, 720), (1920, 1080), (2560, 1440), (1000, 1000), (1366, 768), (800, 1280)]

@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 import pytest
 
+from scenes.app.settings import Settings, SettingsStore
 from scenes.lessons import lessoncoach
 from scenes.lessons.__main__ import main as lessons_main
 from scenes.lessons.check import check_file, make_context, play_practice
@@ -27,9 +28,8 @@ from scenes.lessons.progress import lessons_done, mark_done
 from scenes.lessons.script import LessonBroken, ScriptRun, play_through
 from scenes.lessons.session import LessonTable
 from scenes.lessons.summary import LessonSummaryScene
-from scenes.menu import MenuScene
-from scenes.pause import PauseScene
-from scenes.settings import Settings, SettingsStore
+from scenes.screens.menu import MenuScene
+from scenes.screens.pause import PauseScene
 from tests.scenes.helpers import click, key, make_ctx, pump, start, texts_drawn
 
 BANG_LESSON = DATA_DIR / "04-bang-and-missed.json"

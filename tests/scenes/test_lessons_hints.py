@@ -11,11 +11,11 @@ from game.ai.hint import Line, hint_for
 from game.engine import Game
 from game.scenario import Scenario
 from game.session import SeatConfig, Session
-from scenes.context import AppContext
+from scenes.app.context import AppContext
 from scenes.lessons.hints import GameCoach, action_rects, describe, line_text
-from scenes.results import ResultsScene
-from scenes.table import TableScene
-from scenes.tableconfig import TableConfig
+from scenes.screens.results import ResultsScene
+from scenes.table.config import TableConfig
+from scenes.table.scene import TableScene
 from tests.game.test_ai_honesty import public, scramble, twin_tables
 from tests.scenes.helpers import key, make_ctx, pump, start, texts_drawn
 

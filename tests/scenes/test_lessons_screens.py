@@ -14,7 +14,7 @@ import pytest
 from scenes.lessons.check import check_file, frame, make_context
 from scenes.lessons.lesson import lesson_files
 from scenes.lessons.listing import LessonsScene
-from scenes.widgets import start_text_audit, stop_text_audit
+from scenes.ui.widgets import start_text_audit, stop_text_audit
 
 SIZES = [(1280, 720), (1920, 1080)]
 LANGUAGES = ["en", "ru", "cs"]

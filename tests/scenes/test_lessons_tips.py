@@ -7,12 +7,12 @@ from typing import Any
 from game.actions import EndTurn
 from game.scenario import Scenario
 from game.session import SeatConfig
-from scenes.context import AppContext
+from scenes.app.context import AppContext
 from scenes.lessons.hints import GameCoach
 from scenes.lessons.progress import tip_seen
 from scenes.lessons.tips import Tip
-from scenes.table import TableScene
-from scenes.tableconfig import TableConfig
+from scenes.table.config import TableConfig
+from scenes.table.scene import TableScene
 from tests.scenes.helpers import click, make_ctx, pump, start, texts_drawn
 from tests.scenes.test_lessons_hints import ScenarioSession
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from main import launch, parse_size
-from scenes.results import ResultsScene
+from scenes.screens.results import ResultsScene
 
 
 def test_an_autoplay_game_runs_to_the_results_scene(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -100,9 +100,9 @@ def test_a_screenshot_that_fails_at_the_end_is_reported(monkeypatch: pytest.Monk
 def test_frames_keep_the_frame_cap() -> None:
     import time
 
-    from scenes.app import FPS, App
-    from scenes.menu import MenuScene
+    from scenes.app.window import FPS, App
     from scenes.routes import wire
+    from scenes.screens.menu import MenuScene
 
     app = App((800, 600))
     wire(app.ctx)
@@ -115,9 +115,9 @@ def test_frames_keep_the_frame_cap() -> None:
 def test_uncapped_frames_run_as_fast_as_they_can() -> None:
     import time
 
-    from scenes.app import FPS, App
-    from scenes.menu import MenuScene
+    from scenes.app.window import FPS, App
     from scenes.routes import wire
+    from scenes.screens.menu import MenuScene
 
     app = App((800, 600))
     wire(app.ctx)
@@ -129,7 +129,7 @@ def test_uncapped_frames_run_as_fast_as_they_can() -> None:
 def test_a_one_off_language_does_not_overwrite_the_saved_one(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from dataclasses import replace
 
-    from scenes.settings import Settings, SettingsStore
+    from scenes.app.settings import Settings, SettingsStore
 
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
     store = SettingsStore(tmp_path / "bang-desktop")
@@ -142,7 +142,7 @@ def test_a_one_off_language_does_not_overwrite_the_saved_one(tmp_path: Path, mon
 
 
 def test_an_autoplay_demo_seats_eight_with_both_expansions(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
 
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
     app = launch(["--autoplay", "--players", "8", "--expansions", "high_noon,dodge_city", "--seed", "2",

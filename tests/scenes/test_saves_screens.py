@@ -14,22 +14,22 @@ import pytest
 from game.ai import RandomAgent
 from game.session import SeatConfig, Session
 from game.state import NOBODY
-from scenes.context import AppContext
-from scenes.gamestore import BROKEN, GameStore
-from scenes.handover import HandoverScene
-from scenes.loadgame import LoadScene
-from scenes.menu import MenuScene
-from scenes.pause import PauseScene
-from scenes.replays import ReplaysScene
-from scenes.replayscene import ReplayScene
-from scenes.results import ResultsScene
-from scenes.savename import SaveNameScene
-from scenes.scene import Scene
-from scenes.settings import Settings
-from scenes.statistics_scene import StatisticsScene
-from scenes.table import TableScene
-from scenes.tableconfig import TableConfig
-from scenes.widgets import start_text_audit, stop_text_audit
+from scenes.app.context import AppContext
+from scenes.app.scene import Scene
+from scenes.app.settings import Settings
+from scenes.records.replay import ReplayScene
+from scenes.records.replays import ReplaysScene
+from scenes.records.saved_games import LoadScene
+from scenes.records.store import BROKEN, GameStore
+from scenes.screens.menu import MenuScene
+from scenes.screens.pause import PauseScene
+from scenes.screens.results import ResultsScene
+from scenes.screens.save_name import SaveNameScene
+from scenes.screens.statistics import StatisticsScene
+from scenes.table.config import TableConfig
+from scenes.table.handover import HandoverScene
+from scenes.table.scene import TableScene
+from scenes.ui.widgets import start_text_audit, stop_text_audit
 from tests.scenes.helpers import click, make_ctx, pump, run_until, screenshot_dir, start, texts_drawn
 
 ONE_HUMAN = [SeatConfig("Ann"), *(SeatConfig(name, "random") for name in ("Bill", "Cole", "Dora"))]

@@ -10,18 +10,18 @@ import pytest
 
 from game.session import SeatConfig
 from game.state import WaitingKind
-from scenes.context import AppContext
-from scenes.handover import HandoverScene
-from scenes.menu import MenuScene
-from scenes.pause import PauseScene
-from scenes.results import ResultsScene
-from scenes.rules import RulesScene
-from scenes.scene import Scene
-from scenes.settings_scene import SettingsScene
-from scenes.setup import SetupScene
-from scenes.table import TableScene
-from scenes.tableconfig import TableConfig
-from scenes.widgets import start_text_audit, stop_text_audit
+from scenes.app.context import AppContext
+from scenes.app.scene import Scene
+from scenes.screens.menu import MenuScene
+from scenes.screens.pause import PauseScene
+from scenes.screens.results import ResultsScene
+from scenes.screens.rules import RulesScene
+from scenes.screens.settings import SettingsScene
+from scenes.screens.setup import SetupScene
+from scenes.table.config import TableConfig
+from scenes.table.handover import HandoverScene
+from scenes.table.scene import TableScene
+from scenes.ui.widgets import start_text_audit, stop_text_audit
 from tests.scenes.helpers import click, distinct_colours, key, make_ctx, pump, rgb, start
 
 if TYPE_CHECKING:
@@ -78,7 +78,7 @@ def test_every_scene_fits_in_every_language(language: str, size: tuple[int, int]
 
 
 def test_the_audit_catches_a_label_that_does_not_fit(audit: list[str]) -> None:
-    from scenes.widgets import Button
+    from scenes.ui.widgets import Button
 
     ctx = make_ctx()
     Button(pygame.Rect(0, 0, 60, 30), "A label far too long for this button", lambda: None).draw(
@@ -94,7 +94,7 @@ MENU_SIZES = [(800, 600), (1280, 720), (1920, 1080)]
 @pytest.fixture
 def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, int]]]:
     """Every text drawn from now on, with the height of its font."""
-    from scenes import widgets
+    from scenes.ui import widgets
 
     texts: list[tuple[str, int]] = []
     original = widgets.render_text
@@ -129,7 +129,7 @@ def heights(drawn: list[tuple[str, int]], text: str) -> set[int]:
 def test_the_menu_screens_fit_at_every_size_language_and_text_size(size: tuple[int, int], language: str,
                                                                     text_scale: float, audit: list[str],
                                                                     tmp_path: Path) -> None:
-    from scenes.settings import RESET_SOME, SettingsProblem
+    from scenes.app.settings import RESET_SOME, SettingsProblem
 
     for scene_type in (MenuScene, SetupScene, SettingsScene, RulesScene):
         scene, ctx = show(scene_type, size, language, text_scale)
@@ -174,7 +174,7 @@ def test_the_rules_reference_has_every_section_in_every_language(language: str,
 
 def text_rows(surface: pygame.Surface, left: float, right: float, top: float, bottom: float) -> list[int]:
     """The rows of the window (as fractions of it) holding pixels of the body text colour."""
-    from scenes import theme
+    from scenes.ui import theme
 
     w, h = surface.get_size()
     rows = []
@@ -233,7 +233,7 @@ def test_the_rules_have_a_scrollbar_and_a_section_list_that_work() -> None:
     thumb = scene.thumb()
     track = scene.geometry().track
     assert track.height > thumb.height > 0
-    from scenes import theme
+    from scenes.ui import theme
 
     assert rgb(ctx.screen.get_at(thumb.center)) == theme.PANEL_EDGE
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=thumb.center, button=1))
@@ -357,8 +357,8 @@ def test_no_setting_repeats_its_label_in_its_value(language: str) -> None:
 
 
 def test_the_czech_ai_wording_is_about_the_player_not_the_machine() -> None:
-    from scenes.i18n import Translator
-    from scenes.setup import KIND_LABELS
+    from scenes.app.i18n import Translator
+    from scenes.screens.setup import KIND_LABELS
 
     tr = Translator("cs")
     for level in ("easy", "normal", "hard"):

@@ -12,10 +12,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes import widgets
-from scenes.menu import MenuScene
-from scenes.settings import Settings, SettingsStore, system_language
-from scenes.settings_scene import SettingsScene
+from scenes.app.settings import Settings, SettingsStore, system_language
+from scenes.screens.menu import MenuScene
+from scenes.screens.settings import SettingsScene
+from scenes.ui import widgets
 from tests.scenes.helpers import click, key, make_ctx, pump, start
 
 

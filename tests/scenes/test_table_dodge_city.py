@@ -10,7 +10,7 @@ import pytest
 
 from game.actions import FROM_HAND, ChooseCard, EndTurn, Pass, PlayCard, Respond, UseAbility
 from game.events import AbilityUsed, CardPlayed, LifeLost, ShotMissed
-from scenes.tablechoice import ABILITY_TARGET, CONFIRM, COST, IDLE, TARGET
+from scenes.table.choice import ABILITY_TARGET, CONFIRM, COST, IDLE, TARGET
 from tests.scenes.helpers import make_ctx, pump, texts_drawn
 from tests.scenes.tabledriver import (
     button,

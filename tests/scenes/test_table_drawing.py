@@ -6,8 +6,8 @@ import pytest
 from game.actions import PlayCard
 from game.session import SeatConfig
 from game.state import WaitingKind
-from scenes.table import TableScene
-from scenes.tableconfig import TableConfig
+from scenes.table.config import TableConfig
+from scenes.table.scene import TableScene
 from tests.scenes.helpers import make_ctx, pump, run_until, start, texts_drawn
 
 NAMES = ("Ann", "Bill", "Cole", "Dora", "Earl", "Faye", "Gus", "Hank")
@@ -79,7 +79,7 @@ def test_cards_in_play_on_the_seats_are_named_in_readable_text() -> None:
             if placed >= 4 and table.session.game.waiting_kind is WaitingKind.PLAY:
                 break
             table.submit(table.legal()[-1])
-    from scenes import widgets
+    from scenes.ui import widgets
 
     widgets._text_cache.clear()
     table.drawer.forget_pictures()

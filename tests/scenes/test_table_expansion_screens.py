@@ -11,11 +11,11 @@ from typing import Any
 import pygame
 import pytest
 
-from scenes.bench import CROWDED_TABLE
-from scenes.table import TableScene
-from scenes.widgets import start_text_audit, stop_text_audit
+from scenes.table.scene import TableScene
+from scenes.ui.widgets import start_text_audit, stop_text_audit
 from tests.scenes.helpers import make_ctx, pump, screenshot_dir
 from tests.scenes.tabledriver import hand_point, held, scenario_table, tap
+from tools.bench_frames import CROWDED_TABLE
 
 SIZES = [(1280, 720), (1920, 1080)]
 LANGUAGES = ["en", "ru", "cs"]

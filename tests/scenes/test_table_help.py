@@ -8,10 +8,10 @@ from game.cards import Suit
 from game.events import HIDDEN, AbilityUsed, CardMoved, CheckDrawn, Event, LifeGained, Zone
 from game.session import SeatConfig, Session
 from game.vocabulary import CheckReason
-from scenes.context import AppContext
-from scenes.table import TableScene
-from scenes.tableconfig import TableConfig
-from scenes.texts import character_text
+from scenes.app.context import AppContext
+from scenes.table.config import TableConfig
+from scenes.table.scene import TableScene
+from scenes.text.cards import character_text
 from tests.scenes.helpers import hover, make_ctx, pump, run_until, start
 
 NAMES = ("Ann", "Bill", "Cole", "Dora", "Earl")

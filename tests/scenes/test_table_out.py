@@ -3,12 +3,12 @@ from __future__ import annotations
 
 from game.actions import EndTurn, Pass
 from game.session import SeatConfig
-from scenes.context import AppContext
-from scenes.results import ResultsScene
-from scenes.table import TableScene
-from scenes.tableconfig import TableConfig
-from scenes.texts import role_name
-from scenes.widgets import Button
+from scenes.app.context import AppContext
+from scenes.screens.results import ResultsScene
+from scenes.table.config import TableConfig
+from scenes.table.scene import TableScene
+from scenes.text.cards import role_name
+from scenes.ui.widgets import Button
 from tests.scenes.helpers import click, make_ctx, pump, run_until, start, texts_drawn
 
 SEATS = (SeatConfig("Ann"), *(SeatConfig(name, "normal") for name in ("Bill", "Cole", "Dora", "Earl")))

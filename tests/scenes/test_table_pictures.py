@@ -6,11 +6,11 @@ import pygame
 
 from game.eventcards import EventCard
 from game.session import SeatConfig
-from scenes.bench import crowded_table
-from scenes.handover import HandoverScene
-from scenes.table import TableScene
-from scenes.tableconfig import TableConfig
+from scenes.table.config import TableConfig
+from scenes.table.handover import HandoverScene
+from scenes.table.scene import TableScene
 from tests.scenes.helpers import make_ctx, pump, run_until, start
+from tools.bench_frames import crowded_table
 
 
 def seat_pixels(table: TableScene, screen: pygame.Surface, seat: int) -> bytes:

@@ -8,14 +8,14 @@ import pytest
 
 from game.actions import EndTurn, Respond
 from game.session import SeatConfig
-from scenes.context import AppContext
-from scenes.handover import HandoverScene
-from scenes.pause import PauseScene
-from scenes.rules import RulesScene
-from scenes.settings_scene import SettingsScene
-from scenes.table import TableScene
-from scenes.tableconfig import TableConfig
-from scenes.texts import role_goal, role_name
+from scenes.app.context import AppContext
+from scenes.screens.pause import PauseScene
+from scenes.screens.rules import RulesScene
+from scenes.screens.settings import SettingsScene
+from scenes.table.config import TableConfig
+from scenes.table.handover import HandoverScene
+from scenes.table.scene import TableScene
+from scenes.text.cards import role_goal, role_name
 from tests.scenes.helpers import click, hover, key, make_ctx, pump, run_until, start, texts_drawn
 
 HOT_SEAT = (SeatConfig("Ann"), SeatConfig("Bob"), SeatConfig("Cole", "normal"), SeatConfig("Dora", "normal"))

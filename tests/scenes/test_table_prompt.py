@@ -10,11 +10,11 @@ import pytest
 from game import messages
 from game.actions import DISCARD, Action, ChooseSource, EndTurn, Pass, UseAbility
 from game.session import SeatConfig, Session
-from scenes.i18n import Translator
-from scenes.settings import Settings
-from scenes.table import TableScene
-from scenes.tableconfig import TableConfig
-from scenes.widgets import start_text_audit, stop_text_audit
+from scenes.app.i18n import Translator
+from scenes.app.settings import Settings
+from scenes.table.config import TableConfig
+from scenes.table.scene import TableScene
+from scenes.ui.widgets import start_text_audit, stop_text_audit
 from tests.scenes.helpers import make_ctx, pump, screenshot_dir, start
 
 SITUATIONS = {
@@ -71,7 +71,7 @@ def test_declining_says_what_it_means_in_each_situation() -> None:
     ("cs", "Nebránit se", None),
 ])
 def test_the_hit_is_named_as_the_printed_editions_would(language: str, hit: str, prompt_end: str | None) -> None:
-    from scenes.tableprompt import pass_label
+    from scenes.table.prompt import pass_label
 
     tr = Translator(language)
     assert pass_label(tr, messages.PROMPT_BANG) == hit

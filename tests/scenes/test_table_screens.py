@@ -13,16 +13,16 @@ import pytest
 
 from game.actions import EndTurn, Pass, Respond
 from game.session import SeatConfig
-from scenes.context import AppContext
-from scenes.gameout import OutOfGameScene
-from scenes.handover import HandoverScene
-from scenes.i18n import Translator
-from scenes.pause import PauseScene
-from scenes.scene import Scene
-from scenes.settings import Settings
-from scenes.table import TableScene
-from scenes.tableconfig import TableConfig
-from scenes.widgets import start_text_audit, stop_text_audit
+from scenes.app.context import AppContext
+from scenes.app.i18n import Translator
+from scenes.app.scene import Scene
+from scenes.app.settings import Settings
+from scenes.screens.pause import PauseScene
+from scenes.table.config import TableConfig
+from scenes.table.game_out import OutOfGameScene
+from scenes.table.handover import HandoverScene
+from scenes.table.scene import TableScene
+from scenes.ui.widgets import start_text_audit, stop_text_audit
 from tests.scenes.helpers import distinct_colours, make_ctx, pump, screenshot_dir, start
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]

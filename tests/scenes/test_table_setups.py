@@ -15,14 +15,14 @@ from game.cards import cards_in_game
 from game.roles import THREE_PLAYER_TARGET
 from game.series import Series
 from game.session import SeatConfig
-from scenes.gameout import OutOfGameScene
-from scenes.layout import load_layout
-from scenes.results import ResultsScene
-from scenes.settings import Settings, SettingsStore
-from scenes.setup import SetupScene
-from scenes.table import TableScene
-from scenes.tableconfig import TableConfig
-from scenes.texts import role_name
+from scenes.app.settings import Settings, SettingsStore
+from scenes.screens.results import ResultsScene
+from scenes.screens.setup import SetupScene
+from scenes.table.config import TableConfig
+from scenes.table.game_out import OutOfGameScene
+from scenes.table.layout import load_layout
+from scenes.table.scene import TableScene
+from scenes.text.cards import role_name
 from tests.scenes.helpers import click, make_ctx, pump, run_until, start, texts_drawn
 from tests.scenes.tabledriver import decide
 

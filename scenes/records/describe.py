@@ -1,0 +1,59 @@
+"""How a kept game is described in lists and on the menu: when it was saved, who plays, how far it went."""
+from __future__ import annotations
+
+import time
+
+from game.record import Summary
+from game.roles import Side
+from game.session import HUMAN
+from scenes.app.i18n import N_, Translator
+
+SIDE_WON: dict[Side, str] = {
+    Side.LAW: N_("The Sheriff's side won"),
+    Side.OUTLAWS: N_("The Outlaws won"),
+    Side.RENEGADE: N_("The Renegade won"),
+}
+LEVEL_NAMES = {"easy": N_("AI (easy)"), "normal": N_("AI (normal)"), "hard": N_("AI (hard)"),
+               "random": N_("AI (random)")}
+
+
+def when_text(tr: Translator, moment: float, now: float | None = None) -> str:
+    """"today at 14:32", "yesterday at 09:05", or the date and time."""
+    now = time.time() if now is None else now
+    then, today = time.localtime(moment), time.localtime(now)
+    clock = time.strftime("%H:%M", then)
+    days = _day_number(today) - _day_number(then)
+    if days == 0:
+        return tr.gettext("today at {time}").format(time=clock)
+    if days == 1:
+        return tr.gettext("yesterday at {time}").format(time=clock)
+    return time.strftime("%Y-%m-%d %H:%M", then)
+
+
+def _day_number(moment: time.struct_time) -> int:
+    return int(time.mktime((moment.tm_year, moment.tm_mon, moment.tm_mday, 12, 0, 0, 0, 0, -1)) // 86400)
+
+
+def players_text(tr: Translator, summary: Summary) -> str:
+    """The humans by name and how many AI players: "Ann, Bill and 3 AI players"."""
+    humans = [name for name, kind in zip(summary.names, summary.kinds, strict=True) if kind == HUMAN]
+    robots = len(summary.names) - len(humans)
+    ai = tr.ngettext("{count} AI player", "{count} AI players", robots).format(count=robots)
+    if not humans:
+        return ai
+    names = ", ".join(humans)
+    return tr.gettext("{names} and {ai}").format(names=names, ai=ai) if robots else names
+
+
+def status_text(tr: Translator, summary: Summary) -> str:
+    """"Round 3, Ann to play", or "The Outlaws won in 38 turns"."""
+    if summary.side is not None:
+        turns = tr.ngettext("{count} turn", "{count} turns", summary.turns).format(count=summary.turns)
+        return tr.gettext("{result} ({turns})").format(result=tr.gettext(SIDE_WON[summary.side]), turns=turns)
+    if summary.waiting is None:
+        return tr.gettext("Round {round}").format(round=summary.round)
+    return tr.gettext("Round {round}, {player} to play").format(round=summary.round, player=summary.waiting)
+
+
+def kind_text(tr: Translator, kind: str) -> str:
+    return tr.gettext("Human") if kind == HUMAN else tr.gettext(LEVEL_NAMES.get(kind, kind))

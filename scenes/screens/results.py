@@ -1,0 +1,289 @@
+"""The end of a game: who won, every role revealed, a few statistics; in a series its table and the next game;
+play again or back to the menu."""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import pygame
+
+from game.events import CardPlayed, LifeLost, PlayerEliminated, TurnStarted
+from game.roles import Role
+from game.series import Series
+from game.session import Session
+from scenes.app.context import AppContext
+from scenes.app.i18n import N_
+from scenes.app.scene import Scene
+from scenes.table.config import TableConfig
+from scenes.text.cards import character_text, role_name
+from scenes.text.log import SIDE_NAMES
+from scenes.ui import theme
+from scenes.ui.text_sizes import text_size
+from scenes.ui.widgets import Button, blit_text, draw_panel, wrap
+
+WON_BY = {"target": N_("As the {role}, eliminated his target"),
+          "last_alive": N_("As the {role}, the last one standing")}
+"""How a 3-player game was won."""
+ROLE_COLUMNS: dict[Role, str] = {
+    Role.SHERIFF: N_("Wins as Sheriff"),
+    Role.DEPUTY: N_("Wins as Deputy"),
+    Role.OUTLAW: N_("Wins as Outlaw"),
+    Role.RENEGADE: N_("Wins as Renegade"),
+}
+
+
+@dataclass
+class SeatStats:
+    cards_played: int = 0
+    damage_dealt: int = 0
+    eliminations: int = 0
+
+
+def game_stats(session: Session) -> tuple[int, list[SeatStats]]:
+    """Turns played and per-seat statistics, from the public history."""
+    stats = [SeatStats() for _ in session.seats]
+    turns = 0
+    for event in session.game.history:
+        if isinstance(event, TurnStarted):
+            turns += 1
+        elif isinstance(event, CardPlayed) and not event.as_answer:
+            stats[event.player].cards_played += 1
+        elif isinstance(event, LifeLost) and event.source is not None and event.source != event.player:
+            stats[event.source].damage_dealt += event.amount
+        elif isinstance(event, PlayerEliminated) and event.killer is not None and event.killer != event.player:
+            stats[event.killer].eliminations += 1
+    return turns, stats
+
+
+class ResultsScene(Scene):
+    """Who won and how; every role; a few statistics. In a series the game is recorded, the series table is
+    shown (Tab switches between it and this game's table) and the next game is offered."""
+
+    def __init__(self, ctx: AppContext, config: TableConfig, session: Session, series: Series | None = None) -> None:
+        super().__init__(ctx)
+        self.config = config
+        self.session = session
+        self.series = series
+        self.turns, self.stats = game_stats(session)
+        self.buttons: list[Button] = []
+        self._built_for: object = None
+        self.showing_series = series is not None
+        """Which table is shown: the series' (the default in a series) or this game's."""
+        self.record_problem = ""
+        if series is not None and session.game.over:
+            try:
+                series.record(session.game)
+            except ValueError as error:  # a game dealt outside the series (never by the table itself)
+                self.record_problem = str(error)
+
+    # --- what the buttons do -----------------------------------------------------------
+
+    def _again(self) -> None:
+        series, screens = self.series, self.ctx.screens
+        if series is not None and not series.finished:
+            self.ctx.go(screens.table(self.config.for_game(series), series=series))
+            return
+        if series is None:
+            self.ctx.go(screens.table(replace(self.config, seed=self.config.seed + 1, characters=())))
+            return
+        fresh = Series(series.names, series.seed + len(series.records), series.rules, series.planned)
+        self.ctx.go(screens.table(replace(self.config, characters=()).for_game(fresh), series=fresh))
+
+    def _menu(self) -> None:
+        self.ctx.stack.reset(self.ctx.screens.menu())
+
+    def _watch(self) -> None:
+        game = self.session.game
+        if game.setup is not None:
+            self.ctx.go(self.ctx.screens.replay(self.config.seats, game.setup, game.log), replace=False)
+
+    def _toggle(self) -> None:
+        self.showing_series = not self.showing_series
+        self._built_for = None
+
+    def again_label(self) -> str:
+        tr = self.ctx.tr
+        series = self.series
+        if series is None:
+            return tr.gettext("Play again")
+        if series.finished:
+            return tr.gettext("New series")
+        if series.planned is None:
+            return tr.gettext("Next game")
+        return tr.gettext("Next game ({number} of {total})").format(number=len(series.records) + 1,
+                                                                      total=series.planned)
+
+    def _build(self) -> None:
+        w, h = self.ctx.size
+        s = theme.scale_for(self.ctx.size)
+        tr = self.ctx.tr
+        font = self.button_font()
+        labels = [self.again_label(), tr.gettext("Watch replay"), tr.gettext("Menu")]
+        if self.series is not None:
+            labels.insert(1, tr.gettext("This game") if self.showing_series else tr.gettext("Series table"))
+        gap = max(8, int(24 * s))
+        widths = [max(int(320 * s), font.size(label)[0] + max(16, int(40 * s))) for label in labels]
+        total = sum(widths) + gap * (len(widths) - 1)
+        if total > w - 2 * gap:
+            widths = [(w - gap * (len(widths) + 1)) // len(widths)] * len(widths)
+            total = sum(widths) + gap * (len(widths) - 1)
+        height = max(int(64 * s), font.get_linesize() + 12)
+        y = h - height - max(8, int(h * 0.04))
+        x = (w - total) // 2
+        actions = [(self._again, pygame.K_RETURN), (self._watch, pygame.K_w), (self._menu, pygame.K_ESCAPE)]
+        if self.series is not None:
+            actions.insert(1, (self._toggle, pygame.K_TAB))
+        self.buttons = []
+        for label, width, (action, hotkey) in zip(labels, widths, actions, strict=True):
+            self.buttons.append(Button(pygame.Rect(x, y, width, height), label, action, hotkey=hotkey))
+            x += width + gap
+        self._built_for = (self.ctx.size, self.ctx.tr.language, self.showing_series)
+
+    def button_font(self) -> pygame.font.Font:
+        return self.ctx.assets.font(text_size(self.ctx.size, 28, self.ctx.text_scale))
+
+    def _ensure_built(self) -> None:
+        if self._built_for != (self.ctx.size, self.ctx.tr.language, self.showing_series):
+            self._build()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self._ensure_built()
+        return any(button.handle_event(event) for button in self.buttons)
+
+    # --- drawing ----------------------------------------------------------------------------
+
+    def title(self) -> tuple[str, str]:
+        """The headline and the line under it."""
+        tr = self.ctx.tr
+        outcome = self.session.game.outcome
+        turns = tr.ngettext("{count} turn played", "{count} turns played", self.turns).format(count=self.turns)
+        if outcome is None:
+            return "", turns
+        if outcome.reason and outcome.winners:
+            winner = self.session.game.state.players[outcome.winners[0]]
+            headline = tr.gettext("{player} wins!").format(player=winner.name)
+            how = tr.gettext(WON_BY[outcome.reason]).format(role=tr.gettext(role_name(winner.role.value)))
+            return headline, f"{how} · {turns}"
+        return tr.gettext("Victory for {side}!").format(side=tr.gettext(SIDE_NAMES[outcome.side])), turns
+
+    def series_line(self) -> str:
+        """Where the series stands: the game just played, the leaders."""
+        series = self.series
+        tr = self.ctx.tr
+        if series is None:
+            return ""
+        played = len(series.records)
+        table = series.table()
+        best = max((line.wins for line in table.values()), default=0)
+        leaders = [name for name, line in table.items() if line.wins == best]
+        who = ", ".join(leaders)
+        if series.finished:
+            return tr.ngettext("The series is over: {players} won it with {count} win.",
+                               "The series is over: {players} won it with {count} wins.", best).format(
+                players=who, count=best)
+        if series.planned is None:
+            done = tr.ngettext("Series: {count} game played", "Series: {count} games played", played).format(
+                count=played)
+        else:
+            done = tr.gettext("Series: game {number} of {total} played").format(number=played, total=series.planned)
+        lead = tr.ngettext("{players} leads with {count} win", "{players} lead with {count} wins", best).format(
+            players=who, count=best) if best else ""
+        return f"{done}. {lead}." if lead else f"{done}."
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._ensure_built()
+        surface.fill(theme.BACKGROUND)
+        w, h = surface.get_size()
+        size, ts = self.ctx.size, self.ctx.text_scale
+        headline, subtitle = self.title()
+        title = self.ctx.assets.font(text_size(size, 60), "title")
+        blit_text(surface, headline, title, (w // 2, int(h * 0.07)), theme.ACCENT, "center")
+        font = self.ctx.assets.font(text_size(size, 24, ts))
+        y = int(h * 0.07) + title.get_linesize() // 2 + font.get_linesize() // 2
+        if self.session.human_seats:
+            hints = self.session.hints_used
+            subtitle += " · " + self.ctx.tr.ngettext("{count} hint used", "{count} hints used", hints).format(
+                count=hints)
+        lines = [subtitle] + ([self.series_line()] if self.series is not None else [])
+        for line in lines:
+            while font.size(line)[0] > w - 20 and len(line) > 3:
+                line = line[:-2] + "…"
+            blit_text(surface, line, font, (w // 2, y), theme.MUTED, "center")
+            y += font.get_linesize()
+        top = y + font.get_linesize() // 2
+        bottom = self.buttons[0].rect.top - max(8, int(h * 0.03)) if self.buttons else int(h * 0.85)
+        table = pygame.Rect(int(w * 0.04), top, int(w * 0.92), max(40, bottom - top))
+        draw_panel(surface, table)
+        if self.showing_series and self.series is not None:
+            self.draw_series(surface, table)
+        else:
+            self.draw_game(surface, table)
+        button_font = self.button_font()
+        for button in self.buttons:
+            button.draw(surface, button_font)
+
+    def _rows(self, surface: pygame.Surface, table: pygame.Rect, headers: list[str], columns: list[float],
+              rows: list[tuple[list[str], bool]]) -> None:
+        """Headers and rows in columns (fractions of the table's width); a highlighted row is drawn green.
+        A cell too wide for its column is drawn in a smaller font."""
+        size, ts = self.ctx.size, self.ctx.text_scale
+        row_h = int(min(text_size(size, 52, ts), table.height / (len(rows) + 1.5)))
+        nominal = max(9, min(text_size(size, 26, ts), int(row_h * 0.62)))
+        font = self.ctx.assets.font(nominal)
+        small = self.ctx.assets.font(max(8, int(nominal * 0.85)))
+        y = table.top + max(4, row_h // 3)
+        edges = [*columns[1:], 1.0]
+        for x, end, header in zip(columns, edges, headers, strict=True):
+            room = int(table.width * (end - x)) - 6
+            lines = wrap(header, small, room)[:2]  # a long header takes two lines
+            top = y - (small.get_linesize() // 2 if len(lines) > 1 else 0)
+            for i, line in enumerate(lines):
+                blit_text(surface, line, small, (table.left + int(table.width * x), top + i * small.get_linesize()),
+                          theme.ACCENT)
+        for cells, highlighted in rows:
+            y += row_h
+            for x, end, cell in zip(columns, edges, cells, strict=True):
+                room = int(table.width * (end - x)) - 6
+                shown_font = font if font.size(cell)[0] <= room else small
+                blit_text(surface, cell, shown_font, (table.left + int(table.width * x), y),
+                          theme.GOOD if highlighted else theme.TEXT)
+
+    def draw_game(self, surface: pygame.Surface, table: pygame.Rect) -> None:
+        tr = self.ctx.tr
+        outcome = self.session.game.outcome
+        headers = [tr.gettext("Player"), tr.gettext("Character"), tr.gettext("Role"), tr.gettext("Result"),
+                   tr.gettext("Cards played"), tr.gettext("Damage dealt"), tr.gettext("Eliminations")]
+        columns = [0.02, 0.17, 0.36, 0.5, 0.64, 0.77, 0.89]
+        winners = set(outcome.winners) if outcome else set()
+        rows = []
+        for seat, player in enumerate(self.session.game.state.players):
+            stat = self.stats[seat]
+            won = seat in winners
+            rows.append(([
+                player.name,
+                tr.gettext(character_text(player.character).name),
+                tr.gettext(role_name(player.role.value)),
+                (tr.gettext("won") if won else tr.gettext("lost")) + ("" if player.alive else " †"),
+                str(stat.cards_played),
+                str(stat.damage_dealt),
+                str(stat.eliminations),
+            ], won))
+        self._rows(surface, table, headers, columns, rows)
+
+    def draw_series(self, surface: pygame.Surface, table: pygame.Rect) -> None:
+        """Each player's games and wins in the series, and his wins by role."""
+        series = self.series
+        assert series is not None
+        tr = self.ctx.tr
+        headers = [tr.gettext("Player"), tr.gettext("Games"), tr.gettext("Wins")]
+        headers += [tr.gettext(ROLE_COLUMNS[role]) for role in Role]
+        columns = [0.02, 0.2, 0.3, 0.4, 0.55, 0.7, 0.85]
+        standings = series.table()
+        best = max((line.wins for line in standings.values()), default=0)
+        rows = []
+        for name, line in standings.items():
+            cells = [name, str(line.games), str(line.wins), *(str(line.wins_by_role[role]) for role in Role)]
+            rows.append((cells, best > 0 and line.wins == best))
+        self._rows(surface, table, headers, columns, rows)
+        if self.record_problem:
+            blit_text(surface, self.record_problem, self.ctx.assets.font(14), (table.left + 8, table.bottom - 20),
+                      theme.DANGER)

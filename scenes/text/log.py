@@ -1,0 +1,544 @@
+"""Game log lines written from events, in the current language.
+
+The core reports what happened as small events; a reader wants sentences. A
+``LogWriter`` reads the events in order and remembers what the next lines
+need: the card just played is not reported again when it lands, and a
+character's ability is named together with what it did ("Bill (El Gringo)
+takes a card from Cole's hand"), found from the events it caused: an
+``AbilityUsed`` followed by the moves and life changes it brought, or a move
+only an ability allows (Jesse Jones drawing from a hand, Vulture Sam taking a
+dead player's cards).
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from game.cards import RANK_NAMES, Card, Suit
+from game.characters import CHARACTERS
+from game.eventcards import EVENT_NAMES, EventCard
+from game.events import (
+    HIDDEN,
+    AbilityUsed,
+    CardMoved,
+    CardPlayed,
+    CardShown,
+    CheckDrawn,
+    DeckReshuffled,
+    Event,
+    EventRevealed,
+    GameOver,
+    GhostLeft,
+    GhostReturned,
+    LifeGained,
+    LifeLost,
+    PenaltyApplied,
+    PhaseChanged,
+    PlayerEliminated,
+    RewardGiven,
+    RoleRevealed,
+    ShotMissed,
+    TurnStarted,
+    Zone,
+)
+from game.roles import Role, Side
+from game.vocabulary import CheckReason, EffectKey, Tag
+from scenes.app.i18n import N_, Translator
+from scenes.text.cards import EVENT_TEXTS, role_name
+
+SIDE_NAMES: dict[Side, str] = {
+    Side.LAW: N_("the Sheriff and his Deputies"), Side.OUTLAWS: N_("the Outlaws"), Side.RENEGADE: N_("the Renegade")
+}
+GAME_OVER: dict[Side, str] = {
+    Side.LAW: N_("Game over: the Sheriff and his Deputies win"),
+    Side.OUTLAWS: N_("Game over: the Outlaws win"),
+    Side.RENEGADE: N_("Game over: the Renegade wins"),
+}
+THREE_PLAYER_OVER = {
+    "target": N_("Game over: {player} ({role}) has eliminated his target and wins"),
+    "last_alive": N_("Game over: {player} ({role}) is the last one standing and wins"),
+}
+"""The end of a 3-player game: one winner, and how he won."""
+THREE_PLAYER_ROLES: dict[Side, Role] = {Side.LAW: Role.DEPUTY, Side.OUTLAWS: Role.OUTLAW, Side.RENEGADE: Role.RENEGADE}
+"""At three players each side is one role."""
+SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
+CHECK_LINES: dict[tuple[CheckReason, bool], str] = {
+    ("dynamite", True): N_("{player} draws for Dynamite: {card} — it passes on"),
+    ("dynamite", False): N_("{player} draws for Dynamite: {card} — it explodes"),
+    ("jail", True): N_("{player} draws for Jail: {card} — breaks out and plays"),
+    ("jail", False): N_("{player} draws for Jail: {card} — stays in Jail, the turn is lost"),
+    ("barrel", True): N_("{player} draws for Barrel: {card} — the shot misses"),
+    ("barrel", False): N_("{player} draws for Barrel: {card} — no luck"),
+}
+WHO = N_("{player} ({character})")
+"""A player named with his character, when the character's ability is what acts."""
+PAID_WITH_CARDS: dict[Tag, int] = {"discard_two_shoot": 2, "blue_for_cards": 1}
+"""Abilities paid with hand cards (Doc Holyday, Jose Delgado): the line waits for the cards discarded."""
+DRAWS_FOR: dict[Tag, int] = {"draw_on_death": 2, "draw_on_answer": 2}
+"""Abilities whose draws the line already tells (Herb Hunter, Molly Stark): the draws are not told again."""
+SHOT_EFFECTS: frozenset[EffectKey] = frozenset({"bang", "gatling"})
+"""Attacks answered with a Missed! (the others, Indians! and Duel, with a Bang!)."""
+
+
+def suit_and_rank(card: Card) -> str:
+    """The corner of a card as a "draw!" reads it: "8♠", "Q♥"."""
+    return f"{RANK_NAMES[card.rank - 2]}{SUIT_SYMBOLS[card.suit]}"
+
+
+@dataclass
+class _Ability:
+    """An ability announced by ``AbilityUsed``, waiting for the events it causes."""
+
+    player: int
+    name: Tag
+    cards: list[int] = field(default_factory=list)
+    target: int | None = None
+    draws: int = 0
+    """Draws still to be absorbed into the ability's line."""
+
+
+class LogWriter:
+    """Turns events into log lines, one event at a time, for one viewer."""
+
+    def __init__(
+        self,
+        names: Sequence[str],
+        characters: Sequence[str],
+        cards: Sequence[Card],
+        tr: Translator,
+        viewer: int | None,
+    ) -> None:
+        self.names = names
+        self.characters = characters
+        self.cards = cards
+        self.tr = tr
+        self.viewer = viewer
+        self.previous: Event | None = None
+        self.ability: _Ability | None = None
+        self.draw_phase_of: int | None = None
+        self.started = False
+        self.out: set[int] = set()
+        self.hand_counts = [0] * len(names)
+        self.in_play: list[set[int]] = [set() for _ in names]
+        self.reward_draws = [0] * len(names)
+        self.bangs_this_turn = 0
+        self.last_attack: EffectKey | None = None
+        self.cost_card: int | None = None
+        """The cost of the card just played, not reported again when it goes to the discard pile."""
+        self.borrowed: dict[int, str] = {}
+        """Vera Custer's borrowed character, by seat."""
+
+    # --- helpers ------------------------------------------------------------------
+
+    def _(self, message: str) -> str:
+        return self.tr.gettext(message)
+
+    def abilities(self, seat: int) -> frozenset[Tag]:
+        own = CHARACTERS.get(self.characters[seat])
+        abilities = own.abilities if own is not None else frozenset()
+        borrowed = CHARACTERS.get(self.borrowed.get(seat, ""))
+        return abilities | borrowed.abilities if borrowed is not None else abilities
+
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def who(self, seat: int, ability: Tag | None = None) -> str:
+        """ "Bill (El Gringo)": the player and the character whose ability acts (Vera Custer's borrowed one
+        when ``ability`` is not her own)."""
+        character = self.characters[seat]
+        own = CHARACTERS.get(character)
+        if ability is not None and seat in self.borrowed and (own is None or ability not in own.abilities):
+            character = self.borrowed[seat]
+        return self._(WHO).format(player=self.names[seat], character=self._(character))
+
+    def card(self, card: int) -> str:
+        return self._(self.cards[card].name) if card != HIDDEN else self._("a card")
+
+    def effect(self, card: int) -> EffectKey | None:
+        """The effect of a card, None for a card face down."""
+        return self.cards[card].definition.effect if card != HIDDEN else None
+
+    # --- the public entry -----------------------------------------------------------
+
+    def lines(self, event: Event) -> list[str]:
+        """The lines ``event`` adds to the log (often none)."""
+        out: list[str] = []
+        if self.ability is not None and not self._continues_ability(event):
+            out.extend(self._close_ability())
+        if isinstance(event, AbilityUsed):
+            announced = self._announce(event)
+            if announced is not None:
+                out.append(announced)
+            else:
+                self.ability = _Ability(event.player, event.ability, target=event.target,
+                                        draws=DRAWS_FOR.get(event.ability, 0))
+        elif self.ability is not None:
+            out.extend(self._ability_line(event))
+        else:
+            line = self._line(event)
+            if line:
+                out.append(line)
+        self._remember(event)
+        return out
+
+    # --- abilities announced by the core ------------------------------------------
+
+    def _announce(self, event: AbilityUsed) -> str | None:
+        """The line of an ability told at once, from the event alone (None: it waits for what follows)."""
+        _ = self._
+        seat, target = event.player, event.target
+        if event.ability == "copy_ability" and target is not None:
+            self.borrowed[seat] = self.characters[target]
+            return _("{player} takes {target}'s ability ({character}) until the next turn").format(
+                player=self.who(seat, event.ability), target=self.name(target),
+                character=self._(self.characters[target]))
+        if event.ability == "life_for_cards":
+            return _("{player} gives up a life point to draw two cards").format(player=self.who(seat, event.ability))
+        return None
+
+    def _continues_ability(self, event: Event) -> bool:
+        ability = self.ability
+        assert ability is not None
+        if not isinstance(event, (CardMoved, LifeGained)):
+            return False
+        seat = ability.player
+        if ability.name in PAID_WITH_CARDS:
+            return isinstance(event, CardMoved) and event.source is Zone.HAND and (
+                event.destination is Zone.DISCARD and event.source_player == seat)
+        if ability.name == "draw_from_play":
+            return isinstance(event, CardMoved) and event.source is Zone.IN_PLAY and event.destination_player == seat
+        if ability.name == "heal_on_death":
+            return isinstance(event, LifeGained) and event.player == seat
+        if ability.name in DRAWS_FOR:
+            return isinstance(event, CardMoved) and event.source is Zone.DECK and (
+                event.destination_player == seat and ability.draws > 0)
+        if ability.name == "steal_when_hit":
+            return isinstance(event, CardMoved) and event.source is Zone.HAND and event.destination_player == seat
+        if ability.name == "draw_when_hit":
+            return isinstance(event, CardMoved) and event.source is Zone.DECK and event.destination_player == seat
+        if ability.name == "heal_by_discarding":
+            if isinstance(event, LifeGained):
+                return event.player == seat
+            return event.source is Zone.HAND and event.destination is Zone.DISCARD and event.source_player == seat
+        return False
+
+    def _ability_line(self, event: Event) -> list[str]:
+        ability = self.ability
+        assert ability is not None
+        seat = ability.player
+        _ = self._
+        if ability.name == "steal_when_hit" and isinstance(event, CardMoved) and event.source_player is not None:
+            return [self._taken_from_hand(seat, event.source_player, event.card, ability.name)]
+        if ability.name == "draw_when_hit" and isinstance(event, CardMoved):
+            if event.card == HIDDEN:
+                return [_("{player} draws a card for the life point lost").format(
+                    player=self.who(seat, "draw_when_hit"))]
+            return [_("{player} draws {card} for the life point lost").format(
+                player=self.who(seat, "draw_when_hit"), card=self.card(event.card))]
+        if ability.name == "heal_by_discarding":
+            if isinstance(event, CardMoved):
+                ability.cards.append(event.card)
+                return []
+            self.ability = None
+            return [self._healed_by_discarding(seat, ability.cards)]
+        if ability.name in PAID_WITH_CARDS and isinstance(event, CardMoved):
+            ability.cards.append(event.card)
+            if len(ability.cards) < PAID_WITH_CARDS[ability.name]:
+                return []
+            self.ability = None
+            return [self._paid_ability(ability)]
+        if ability.name == "draw_from_play" and isinstance(event, CardMoved) and event.source_player is not None:
+            self.ability = None
+            if event.source_player == seat:
+                return [_("{player} takes back {card} in play instead of drawing").format(
+                    player=self.who(seat, ability.name), card=self.card(event.card))]
+            return [_("{player} takes {card} in play in front of {victim} instead of drawing").format(
+                player=self.who(seat, ability.name), card=self.card(event.card), victim=self.name(event.source_player))]
+        if ability.name == "heal_on_death" and isinstance(event, LifeGained):
+            self.ability = None
+            victim = self.name(ability.target) if ability.target is not None else ""
+            return [self.tr.ngettext("{player} regains {count} life point: {victim} is out of the game",
+                                     "{player} regains {count} life points: {victim} is out of the game",
+                                     event.amount).format(player=self.who(seat, ability.name), count=event.amount,
+                                                          victim=victim)]
+        if ability.name in DRAWS_FOR and isinstance(event, CardMoved):
+            ability.draws -= 1
+            ability.cards.append(event.card)
+            return []
+        return []
+
+    def _paid_ability(self, ability: _Ability) -> str:
+        """Doc Holyday's shot or Jose Delgado's draw, with the cards paid for it."""
+        names = [self.card(card) for card in ability.cards]
+        who = self.who(ability.player, ability.name)
+        if ability.name == "discard_two_shoot":
+            target = self.name(ability.target) if ability.target is not None else ""
+            return self._("{player} discards {first} and {second} to shoot at {target}").format(
+                player=who, first=names[0], second=names[1], target=target)
+        return self._("{player} discards {card} to draw two cards").format(player=who, card=names[0])
+
+    def _drawn_for_ability(self, ability: _Ability) -> str:
+        """Herb Hunter's and Molly Stark's draws, told in one line."""
+        who = self.who(ability.player, ability.name)
+        count = len(ability.cards)
+        if ability.name == "draw_on_death":
+            victim = self.name(ability.target) if ability.target is not None else ""
+            return self.tr.ngettext("{player} draws {count} card: {victim} is out of the game",
+                                    "{player} draws {count} cards: {victim} is out of the game", count).format(
+                player=who, count=count, victim=victim)
+        return self.tr.ngettext("{player} draws {count} card for answering out of turn",
+                                "{player} draws {count} cards for answering out of turn", count).format(
+            player=who, count=count)
+
+    def _close_ability(self) -> list[str]:
+        """The ability's events are over: say what it did if nothing has yet."""
+        ability = self.ability
+        assert ability is not None
+        self.ability = None
+        if ability.name == "heal_by_discarding" and ability.cards:
+            return [self._healed_by_discarding(ability.player, ability.cards, healed=False)]
+        if ability.name in DRAWS_FOR and ability.cards:
+            return [self._drawn_for_ability(ability)]
+        if ability.name in ("steal_when_hit", "draw_when_hit", "heal_by_discarding", "heal_on_death", *DRAWS_FOR):
+            return []
+        return [self._("{player} uses an ability").format(player=self.who(ability.player, ability.name))]
+
+    def _healed_by_discarding(self, seat: int, cards: list[int], healed: bool = True) -> str:
+        names = [self.card(card) for card in cards]
+        while len(names) < 2:
+            names.append(self._("a card"))
+        if healed:
+            text = self._("{player} discards {first} and {second} and regains 1 life point")
+        else:
+            text = self._("{player} discards {first} and {second}")
+        return text.format(player=self.who(seat, "heal_by_discarding"), first=names[0], second=names[1])
+
+    def _taken_from_hand(self, seat: int, victim: int, card: int, ability: Tag) -> str:
+        if card == HIDDEN:
+            return self._("{player} takes a card from {victim}'s hand").format(
+                player=self.who(seat, ability), victim=self.name(victim))
+        return self._("{player} takes {card} from {victim}'s hand").format(
+            player=self.who(seat, ability), card=self.card(card), victim=self.name(victim))
+
+    # --- one event, one line ----------------------------------------------------------
+
+    def _line(self, event: Event) -> str | None:
+        _ = self._
+        if isinstance(event, TurnStarted):
+            return _("— {player}'s turn —").format(player=self.name(event.player))
+        if isinstance(event, CardPlayed):
+            return self._played(event)
+        if isinstance(event, CheckDrawn):
+            return self._check(event)
+        if isinstance(event, LifeLost):
+            return self.tr.ngettext("{player} loses {count} life point", "{player} loses {count} life points",
+                                    event.amount).format(player=self.name(event.player), count=event.amount)
+        if isinstance(event, LifeGained):
+            return self.tr.ngettext("{player} regains {count} life point", "{player} regains {count} life points",
+                                    event.amount).format(player=self.name(event.player), count=event.amount)
+        if isinstance(event, ShotMissed):
+            return _("{player} avoids the shot").format(player=self.name(event.player))
+        if isinstance(event, PlayerEliminated):
+            return _("{player} is out of the game").format(player=self.name(event.player))
+        if isinstance(event, RoleRevealed):
+            return _("{player} was the {role}").format(player=self.name(event.player), role=_(role_name(event.role)))
+        if isinstance(event, PenaltyApplied):
+            return _("{player} eliminated a Deputy and discards every card").format(player=self.name(event.player))
+        if isinstance(event, RewardGiven):
+            return _("{player} draws 3 cards as a reward").format(player=self.name(event.player))
+        if isinstance(event, DeckReshuffled):
+            return _("The discard pile is shuffled into a new deck")
+        if isinstance(event, CardShown):
+            return self._shown(event)
+        if isinstance(event, GameOver):
+            if event.reason in THREE_PLAYER_OVER and event.winners:
+                winner = event.winners[0]
+                return _(THREE_PLAYER_OVER[event.reason]).format(
+                    player=self.name(winner), role=_(role_name(THREE_PLAYER_ROLES[event.side])))
+            return _(GAME_OVER[event.side])
+        if isinstance(event, EventRevealed):
+            return self._event(event.event)
+        if isinstance(event, GhostReturned):
+            return _("{player} comes back as a ghost for this turn").format(player=self.name(event.player))
+        if isinstance(event, GhostLeft):
+            return _("{player}'s ghost leaves the game again").format(player=self.name(event.player))
+        if isinstance(event, CardMoved):
+            if isinstance(self.previous, CardPlayed) and self.previous.card == event.card:
+                return None
+            if event.card == self.cost_card and event.destination is Zone.DISCARD:
+                self.cost_card = None
+                return None
+            return self._moved(event)
+        return None
+
+    def _event(self, event: EventCard) -> str:
+        """A High Noon event revealed, with what it does in a few words."""
+        text = EVENT_TEXTS.get(event)
+        name = EVENT_NAMES[event]
+        effect = self._(text.short) if text is not None and text.short else ""
+        if effect:
+            return self._("— Event: {event} ({effect}) —").format(event=self._(name), effect=effect)
+        return self._("— Event: {event} —").format(event=self._(name))
+
+    def _played(self, event: CardPlayed) -> str:
+        _ = self._
+        seat, effect = event.player, self.effect(event.card)
+        abilities = self.abilities(seat)
+        if event.from_play:
+            return self._used_from_play(event)
+        if event.cost is not None:
+            self.cost_card = event.cost
+            if event.target is not None and event.target != seat:
+                return _("{player} plays {card} on {target}, discarding {cost}").format(
+                    player=self.name(seat), card=self.card(event.card), target=self.name(event.target),
+                    cost=self.card(event.cost))
+            return _("{player} plays {card}, discarding {cost}").format(
+                player=self.name(seat), card=self.card(event.card), cost=self.card(event.cost))
+        if event.as_answer:
+            if "bang_missed_swap" in abilities and self.last_attack is not None:
+                wanted = "missed" if self.last_attack in SHOT_EFFECTS else "bang"
+                if effect in ("bang", "missed") and effect != wanted:
+                    text = _("{player} answers with {card} as a Missed!") if wanted == "missed" else _(
+                        "{player} answers with {card} as a Bang!")
+                    return text.format(player=self.who(seat, "bang_missed_swap"), card=self.card(event.card))
+            return _("{player} answers with {card}").format(player=self.name(seat), card=self.card(event.card))
+        if event.target is not None and event.target != seat:
+            player = self.name(seat)
+            if "bang_missed_swap" in abilities and effect == "missed":
+                return _("{player} plays {card} as a Bang! on {target}").format(
+                    player=self.who(seat, "bang_missed_swap"), card=self.card(event.card),
+                    target=self.name(event.target))
+            if effect == "bang" and "double_missed" in abilities:
+                return _("{player} plays {card} on {target}: it takes two Missed! to cancel").format(
+                    player=self.who(seat, "double_missed"), card=self.card(event.card), target=self.name(event.target))
+            if effect == "bang" and "unlimited_bang" in abilities and self.bangs_this_turn >= 1:
+                player = self.who(seat, "unlimited_bang")
+            return _("{player} plays {card} on {target}").format(
+                player=player, card=self.card(event.card), target=self.name(event.target))
+        return _("{player} plays {card}").format(player=self.name(seat), card=self.card(event.card))
+
+    def _used_from_play(self, event: CardPlayed) -> str:
+        """A green card used from the play area: in one's turn, or as an answer."""
+        _ = self._
+        player, card = self.name(event.player), self.card(event.card)
+        if event.as_answer:
+            return _("{player} answers with {card} in play").format(player=player, card=card)
+        if event.target is not None and event.target != event.player:
+            return _("{player} uses {card} in play on {target}").format(player=player, card=card,
+                                                                        target=self.name(event.target))
+        return _("{player} uses {card} in play").format(player=player, card=card)
+
+    def _check(self, event: CheckDrawn) -> str:
+        seat = event.player
+        if event.card == HIDDEN:
+            return self._("{player}: no card left to \"draw!\"").format(player=self.name(seat))
+        abilities = self.abilities(seat)
+        own_barrel = any("barrel" in self.cards[c].definition.tags for c in self.in_play[seat])
+        by_ability = "lucky_check" in abilities or (
+            event.reason == "barrel" and "barrel" in abilities and not own_barrel)
+        tag: Tag = "lucky_check" if "lucky_check" in abilities else "barrel"
+        player = self.who(seat, tag) if by_ability else self.name(seat)
+        text = self._(CHECK_LINES[(event.reason, event.success)])
+        return text.format(player=player, card=suit_and_rank(self.cards[event.card]))
+
+    def _shown(self, event: CardShown) -> str:
+        seat = event.player
+        if event.card == HIDDEN:
+            return self._("{player} shows {card}").format(player=self.name(seat), card=self.card(event.card))
+        if "black_jack_draw" not in self.abilities(seat):
+            return self._("{player} shows {card}").format(player=self.name(seat), card=self.card(event.card))
+        card = self.cards[event.card]
+        shown = f"{self.card(event.card)} {suit_and_rank(card)}"
+        if card.suit in (Suit.HEARTS, Suit.DIAMONDS):
+            text = self._("{player} shows {card}: a heart or a diamond, one more card")
+        else:
+            text = self._("{player} shows {card}: not a heart or a diamond, no extra card")
+        return text.format(player=self.who(seat, "black_jack_draw"), card=shown)
+
+    def _moved(self, event: CardMoved) -> str | None:
+        _ = self._
+        name = self.card(event.card)
+        source, destination = event.source, event.destination
+        taker, giver = event.destination_player, event.source_player
+        if destination is Zone.HAND and taker is not None:
+            abilities = self.abilities(taker)
+            in_draw_phase = self.draw_phase_of == taker
+            if source is Zone.DECK:
+                return self._drawn(event, taker)
+            if source is Zone.HAND and in_draw_phase and giver is not None and "draw_from_player" in abilities:
+                return self._taken_from_hand(taker, giver, event.card, "draw_from_player")
+            if source is Zone.DISCARD and in_draw_phase and "draw_from_discard" in abilities:
+                return _("{player} takes {card} from the discard pile").format(
+                    player=self.who(taker, "draw_from_discard"), card=name)
+            if giver is not None and giver != taker:
+                vulture = giver in self.out and "take_cards_of_dead" in abilities
+                player = self.who(taker, "take_cards_of_dead") if vulture else self.name(
+                    taker)
+                return _("{player} takes {card} from {victim}").format(player=player, card=name,
+                                                                       victim=self.name(giver))
+            if source in (Zone.SELECTION, Zone.DISCARD):
+                return _("{player} takes {card}").format(player=self.name(taker), card=name)
+            return None
+        if destination is Zone.SELECTION and source is Zone.DECK and taker is not None:
+            if self.draw_phase_of == taker and "kit_carlson_draw" in self.abilities(taker) and not (
+                isinstance(self.previous, CardMoved) and self.previous.destination is Zone.SELECTION
+            ):
+                return _("{player} looks at the top three cards and keeps two").format(
+                    player=self.who(taker, "kit_carlson_draw"))
+            return None
+        if destination is Zone.DISCARD and giver is not None and source is not Zone.DECK:
+            return _("{player} discards {card}").format(player=self.name(giver), card=name)
+        if destination is Zone.IN_PLAY and source is Zone.IN_PLAY and taker is not None:
+            return _("{card} passes to {player}").format(card=name, player=self.name(taker))
+        return None
+
+    def _drawn(self, event: CardMoved, taker: int) -> str | None:
+        _ = self._
+        empty_hand = (self.started and self.hand_counts[taker] == 0 and self.reward_draws[taker] == 0
+                      and "draw_on_empty_hand" in self.abilities(taker))
+        if empty_hand:
+            if event.card == HIDDEN:
+                return _("{player} draws a card: the hand was empty").format(
+                    player=self.who(taker, "draw_on_empty_hand"))
+            return _("{player} draws {card}: the hand was empty").format(player=self.who(taker, "draw_on_empty_hand"),
+                                                                        card=self.card(event.card))
+        if taker == self.viewer and event.card != HIDDEN:
+            return _("You draw {card}").format(card=self.card(event.card))
+        return _("{player} draws a card").format(player=self.name(taker))
+
+    # --- what later lines need ----------------------------------------------------------
+
+    def _remember(self, event: Event) -> None:
+        if isinstance(event, TurnStarted):
+            self.started = True
+            self.bangs_this_turn = 0
+            self.draw_phase_of = None
+        elif isinstance(event, PhaseChanged):
+            self.draw_phase_of = event.player if event.phase == "draw" else None
+        elif isinstance(event, PlayerEliminated):
+            self.out.add(event.player)
+        elif isinstance(event, RewardGiven):
+            self.reward_draws[event.player] = 3
+        elif isinstance(event, CardPlayed) and not event.as_answer:
+            effect = self.effect(event.card)
+            if effect == "bang" or (effect == "missed" and "bang_missed_swap" in self.abilities(event.player)):
+                self.bangs_this_turn += 1
+            if effect in ("bang", "gatling", "duel", "indians") or effect == "missed":
+                self.last_attack = "bang" if effect == "missed" else effect
+        elif isinstance(event, CardMoved):
+            self._count_move(event)
+        self.previous = event
+
+    def _count_move(self, event: CardMoved) -> None:
+        if event.source is Zone.HAND and event.source_player is not None:
+            self.hand_counts[event.source_player] = max(0, self.hand_counts[event.source_player] - 1)
+        if event.source is Zone.IN_PLAY and event.source_player is not None:
+            self.in_play[event.source_player].discard(event.card)
+        if event.destination is Zone.HAND and event.destination_player is not None:
+            seat = event.destination_player
+            self.hand_counts[seat] += 1
+            if event.source is Zone.DECK and self.reward_draws[seat] > 0:
+                self.reward_draws[seat] -= 1
+        if event.destination is Zone.IN_PLAY and event.destination_player is not None:
+            self.in_play[event.destination_player].add(event.card)
+

@@ -1,0 +1,1 @@
+"""Drawing helpers every screen shares: widgets, colours and sizes, text sizes."""

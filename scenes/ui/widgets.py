@@ -1,0 +1,202 @@
+"""Small drawing helpers and the one widget every scene uses: a button."""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from scenes.ui import theme
+
+Anchor = str
+TEXT_CACHE_LIMIT = 4000
+_text_cache: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}
+_panel_cache: dict[tuple[int, int, int], pygame.Surface] = {}
+
+
+_audit: list[str] | None = None
+
+
+def start_text_audit() -> list[str]:
+    """Record every text that runs off the screen or is cut short from now on (used by the tests)."""
+    global _audit
+    _audit = []
+    return _audit
+
+
+def stop_text_audit() -> None:
+    global _audit
+    _audit = None
+
+
+def report_overflow(what: str) -> None:
+    if _audit is not None:
+        _audit.append(what)
+
+
+def render_text(text: str, font: pygame.font.Font, color: tuple[int, int, int]) -> pygame.Surface:
+    """A rendered line, cached: the table redraws the same texts every frame."""
+    key = (text, id(font), color)
+    image = _text_cache.get(key)
+    if image is None:
+        if len(_text_cache) >= TEXT_CACHE_LIMIT:
+            _text_cache.clear()
+        image = font.render(text, True, color)
+        _text_cache[key] = image
+    return image
+
+
+def blit_text(
+    surface: pygame.Surface,
+    text: str,
+    font: pygame.font.Font,
+    pos: tuple[int, int],
+    color: tuple[int, int, int] = theme.TEXT,
+    anchor: Anchor = "topleft",
+) -> pygame.Rect:
+    """Draw one line of text anchored at ``pos``; returns its rect."""
+    image = render_text(text, font, color)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    if _audit is not None and not surface.get_rect().contains(rect):
+        report_overflow(f"{text!r} runs off the screen at {rect}")
+    return rect
+
+
+def fit_text(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text``, shortened with an ellipsis until it is at most ``width`` pixels wide."""
+    while font.size(text)[0] > width and len(text) > 2:
+        text = text[:-2] + "…"
+    return text
+
+
+def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Split text into lines no wider than ``width`` (a too-long word gets its own line)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}".strip()
+            if font.size(candidate)[0] <= width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def veil(size: tuple[int, int], color: tuple[int, int, int, int]) -> pygame.Surface:
+    """A translucent rectangle of one colour, cached by size and colour."""
+    key = (size[0], size[1], hash(color))
+    image = _panel_cache.get(key)
+    if image is None:
+        if len(_panel_cache) >= 200:
+            _panel_cache.clear()
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        image.fill(color)
+        _panel_cache[key] = image
+    return image
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 235, border: int = 2) -> None:
+    surface.blit(veil(rect.size, (*theme.PANEL, alpha)), rect)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, border, border_radius=8)
+
+
+class Button:
+    """A clickable label; Enter/Space activate it while it has keyboard focus."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        label: str,
+        on_click: Callable[[], None],
+        *,
+        enabled: bool = True,
+        hotkey: int | None = None,
+    ) -> None:
+        self.rect = rect
+        self.label = label
+        self.on_click = on_click
+        self.enabled = enabled
+        self.hotkey = hotkey
+        self.hovered = False
+        self.focused = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            if self.enabled:
+                self.on_click()
+            return True
+        elif event.type == pygame.KEYDOWN and self.enabled and self._activated_by(event.key):
+            self.on_click()
+            return True
+        return False
+
+    def _activated_by(self, key: int) -> bool:
+        if self.hotkey is not None and key == self.hotkey:
+            return True
+        return self.focused and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+    def draw(self, surface: pygame.Surface, font: pygame.font.Font) -> None:
+        if not self.enabled:
+            color = theme.BUTTON_DISABLED
+        elif self.hovered or self.focused:
+            color = theme.BUTTON_HOVER
+        else:
+            color = theme.BUTTON
+        pygame.draw.rect(surface, color, self.rect, border_radius=8)
+        edge = theme.HIGHLIGHT if self.focused else theme.PANEL_EDGE
+        pygame.draw.rect(surface, edge, self.rect, 2, border_radius=8)
+        label = self.label
+        if font.size(label)[0] > self.rect.width - 12:
+            report_overflow(f"button label {label!r} does not fit {self.rect.width} px")
+        while font.size(label)[0] > self.rect.width - 12 and len(label) > 2:
+            label = label[:-2] + "…"
+        blit_text(surface, label, font, self.rect.center, theme.TEXT if self.enabled else theme.MUTED, "center")
+
+
+def move_focus(buttons: Sequence[Button], step: int) -> None:
+    """Tab (step 1) or Shift+Tab (-1) through the enabled buttons; from none, to the first or the last."""
+    enabled = [i for i, button in enumerate(buttons) if button.enabled]
+    if not enabled:
+        return
+    current = next((i for i, button in enumerate(buttons) if button.focused), None)
+    if current not in enabled:
+        target = enabled[0] if step > 0 else enabled[-1]
+    else:
+        target = enabled[(enabled.index(current) + step) % len(enabled)]
+    for i, button in enumerate(buttons):
+        button.focused = i == target
+
+
+class ButtonColumn:
+    """Buttons stacked vertically with keyboard focus (Up/Down/Tab, Enter)."""
+
+    def __init__(self, buttons: list[Button]) -> None:
+        self.buttons = buttons
+        self.focus = -1
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
+            step = -1 if event.key == pygame.K_UP or (event.mod & pygame.KMOD_SHIFT) else 1
+            enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+            if enabled:
+                if self.focus not in enabled:
+                    self.focus = enabled[0] if step > 0 else enabled[-1]
+                else:
+                    self.focus = enabled[(enabled.index(self.focus) + step) % len(enabled)]
+            for i, button in enumerate(self.buttons):
+                button.focused = i == self.focus
+            return True
+        return any(button.handle_event(event) for button in self.buttons)
+
+    def draw(self, surface: pygame.Surface, font: pygame.font.Font) -> None:
+        for button in self.buttons:
+            button.draw(surface, font)
+
+
+def stacked_rects(center_x: int, top: int, width: int, height: int, gap: int, count: int) -> list[pygame.Rect]:
+    return [pygame.Rect(center_x - width // 2, top + i * (height + gap), width, height) for i in range(count)]
