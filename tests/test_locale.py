@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 from babel.messages.pofile import read_po
 
+from game import messages
 from scenes.app.i18n import LANGUAGES, Translator
 from tools.catalogues import extract, po_path, problems
 
@@ -46,8 +47,6 @@ def test_official_names_are_used() -> None:
 
 @pytest.mark.parametrize("language", ["ru", "cs"])
 def test_the_core_plural_prompt_is_translated_with_its_plural_forms(language: str) -> None:
-    from game import messages
-
     tr = Translator(language)
     forms = {tr.ngettext(messages.PROMPT_DISCARD_ONE, messages.PROMPT_DISCARD_MANY, n) for n in (1, 3, 5)}
     assert len(forms) == 3

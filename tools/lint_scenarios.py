@@ -283,7 +283,7 @@ def resolved_placements(data: dict[str, Any]) -> set[str]:
     root = str(Path(__file__).resolve().parent.parent)
     if root not in sys.path:
         sys.path.insert(0, root)
-    from game.scenario import Scenario, ScenarioError
+    from game.scenario import Scenario, ScenarioError  # noqa: PLC0415  (after the path above: a script of tools/)
 
     try:
         scenario = Scenario(data)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import sys
 from pathlib import Path
 from xml.etree import ElementTree
@@ -149,13 +150,11 @@ def render(players: int) -> str:
 
 def preview(players: int, directory: Path, out: Path = OUT_DIR) -> Path:
     """Draw ``out/table_{players}.tmx`` as read by ``scenes.table.layout`` to ``directory/table_{players}.png``."""
-    import os
-
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     sys.path.insert(0, str(ROOT))
-    import pygame
+    import pygame  # noqa: PLC0415  (after the video driver is set above)
 
-    from scenes.table.layout import load_layout
+    from scenes.table.layout import load_layout  # noqa: PLC0415
 
     pygame.font.init()
     layout = load_layout(players, out)

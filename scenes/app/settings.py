@@ -180,14 +180,6 @@ class Settings:
         merged = {**asdict(defaults), **values}
         return cls(**merged), tuple(refused)
 
-    @classmethod
-    def from_json(cls, text: str) -> Settings:
-        """Strict parsing; raises ValueError on anything that is not a valid settings file of this game."""
-        data = parse(text)
-        settings, refused = cls.from_data(data, cls())
-        if refused:
-            raise ValueError(f"invalid values: {', '.join(refused)}")
-        return settings
 
 
 def _checked(name: str, value: object) -> object | None:

@@ -18,7 +18,7 @@ from scenes.lessons.progress import lessons_done
 from scenes.lessons.script import LessonBroken
 from scenes.ui import theme
 from scenes.ui.text_sizes import reading_scale, text_size
-from scenes.ui.widgets import Button, blit_text, draw_panel, report_overflow, wrap
+from scenes.ui.widgets import Button, blit_text, draw_panel, draw_screen_title, report_overflow, wrap
 
 BROKEN_LESSON = N_("This lesson cannot start: it no longer matches the rules of the game. Please report it.")
 
@@ -139,13 +139,12 @@ class LessonsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self._ensure()
         tr = self.ctx.tr
-        surface.fill(theme.BACKGROUND)
         w, h = surface.get_size()
         r = reading_scale(self.ctx.size)
         title, name_font, small = self.fonts(self.step)
         pad = max(4, int(12 * r))
         y = int(h * 0.04)
-        blit_text(surface, tr.gettext("Learn to play"), title, (w // 2, y), theme.ACCENT, "midtop")
+        draw_screen_title(surface, tr.gettext("Learn to play"), title, y)
         done = lessons_done(self.ctx)
         finished = sum(1 for lesson in self.lessons if lesson.key in done)
         progress = tr.ngettext("{done} of {count} lesson done", "{done} of {count} lessons done",

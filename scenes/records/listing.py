@@ -20,7 +20,7 @@ from scenes.records.describe import players_text, status_text, when_text
 from scenes.records.store import Entry, StoreProblem
 from scenes.ui import theme
 from scenes.ui.text_sizes import reading_scale, text_size
-from scenes.ui.widgets import Button, blit_text, draw_panel, fit_text, move_focus, wrap
+from scenes.ui.widgets import Button, blit_text, draw_panel, draw_screen_title, fit_text, list_step, move_focus, wrap
 
 MAX_PROBLEM_LINES = 6
 
@@ -216,16 +216,9 @@ class RecordListScene(Scene):
 
     def _key_event(self, event: pygame.event.Event) -> bool:
         key = event.key
-        page = self.rows_per_page()
-        moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}
-        if key in moves:
-            self.choose(self.selected + moves[key])
-            return True
-        if key == pygame.K_HOME:
-            self.choose(0)
-            return True
-        if key == pygame.K_END:
-            self.choose(len(self.entries) - 1)
+        step = list_step(key, self.selected, len(self.entries), self.rows_per_page())
+        if step is not None:
+            self.choose(step)
             return True
         if key == pygame.K_TAB:
             move_focus(self.buttons, -1 if event.mod & pygame.KMOD_SHIFT else 1)
@@ -249,13 +242,11 @@ class RecordListScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self._ensure()
         tr = self.ctx.tr
-        surface.fill(theme.BACKGROUND)
         w, h = surface.get_size()
         r = reading_scale(self.ctx.size)
         title, font, small = self._fonts()
         pad = max(6, int(14 * r))
-        blit_text(surface, tr.gettext(self.texts.title), title, (w // 2, int(h * 0.03) + title.get_linesize() // 2),
-                  theme.ACCENT, "center")
+        draw_screen_title(surface, tr.gettext(self.texts.title), title, int(h * 0.03))
         problems = self._problem_lines(self.list_rect.width - 2 * pad)
         if problems:
             box = pygame.Rect(self.list_rect.left, self.list_rect.top - len(problems) * small.get_linesize()

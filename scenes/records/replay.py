@@ -49,7 +49,7 @@ class ReplayScene(TableScene):
     keeps_saves = False
 
     def __init__(self, ctx: AppContext, seats: tuple[SeatConfig, ...], setup: GameSetup,
-                 log: list[tuple[int, Action]], *, on_back: Callable[[], None] | None = None) -> None:
+                 log: list[tuple[int, Action]]) -> None:
         self.replay = Replay(setup, log)
         self.watcher: int | None = None
         """The seat whose view is shown; None: every hand ("all hands")."""
@@ -57,7 +57,6 @@ class ReplayScene(TableScene):
         watched = [SeatConfig(seat.name, WATCHED) for seat in seats]
         super().__init__(ctx, config, Session(watched, setup.seed, ask_always=setup.rules.ask_always,
                                               game=self.replay.game))
-        self.on_back = on_back
         self.playing = False
         self.speed_index = SPEEDS.index(1.0)
         self.step_timer = 0.0
@@ -161,8 +160,6 @@ class ReplayScene(TableScene):
 
     def back(self) -> None:
         self.ctx.stack.pop()
-        if self.on_back is not None:
-            self.on_back()
 
     # --- the frame ------------------------------------------------------------------------------
 

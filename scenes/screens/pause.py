@@ -8,14 +8,12 @@ import pygame
 
 from game.session import Session
 from scenes.app.context import AppContext
-from scenes.app.scene import Scene
 from scenes.ui import theme
-from scenes.ui.widgets import Button, ButtonColumn, blit_text, draw_panel, stacked_rects, wrap
+from scenes.ui.modal import ModalScene
+from scenes.ui.widgets import Button, blit_text, stacked_rects, wrap
 
 
-class PauseScene(Scene):
-    transparent = True
-
+class PauseScene(ModalScene):
     def __init__(self, ctx: AppContext, restart: Callable[[], None], session: Session | None = None) -> None:
         super().__init__(ctx)
         self.restart = restart
@@ -23,13 +21,13 @@ class PauseScene(Scene):
         """The game in progress, to be saved under a name (None: no saving here)."""
         self.status = ""
         """What the last save did ("Saved as …")."""
-        self.buttons = ButtonColumn([])
-        self._built_for: object = None
 
-    def _build(self) -> None:
-        s = theme.scale_for(self.ctx.size)
-        panel = self.panel()
-        rects = stacked_rects(panel.centerx, panel.top + int(110 * s), int(460 * s), int(58 * s), int(14 * s), 6)
+    def title(self) -> str:
+        return self.ctx.tr.gettext("Paused")
+
+    def make_buttons(self, panel: pygame.Rect, scale: float) -> list[Button]:
+        rects = stacked_rects(panel.centerx, panel.top + int(110 * scale), int(460 * scale), int(58 * scale),
+                              int(14 * scale), 6)
         tr = self.ctx.tr
         screens = self.ctx.screens
 
@@ -37,21 +35,16 @@ class PauseScene(Scene):
             self.ctx.stack.pop()
             self.restart()
 
-        focus = self.buttons.focus
         save = Button(rects[1], tr.gettext("Save game"), self._save_as, hotkey=pygame.K_s)
         save.enabled = self.session is not None and self.ctx.games is not None
-        self.buttons = ButtonColumn([
+        return [
             Button(rects[0], tr.gettext("Resume"), self.ctx.stack.pop),
             save,
             Button(rects[2], tr.gettext("Settings"), lambda: self.ctx.stack.push(screens.settings())),
             Button(rects[3], tr.gettext("Rules reference"), lambda: self.ctx.stack.push(screens.rules())),
             Button(rects[4], tr.gettext("Restart"), restart),
             Button(rects[5], tr.gettext("Quit to menu"), lambda: self.ctx.stack.reset(screens.menu())),
-        ])
-        self.buttons.focus = focus
-        for i, button in enumerate(self.buttons.buttons):
-            button.focused = i == focus
-        self._built_for = (self.ctx.size, tr.language)
+        ]
 
     def _save_as(self) -> None:
         if self.session is not None:
@@ -67,33 +60,11 @@ class PauseScene(Scene):
         panel.center = (w // 2, h // 2)
         return panel
 
-    def _ensure(self) -> None:
-        if self._built_for != (self.ctx.size, self.ctx.tr.language):
-            self._build()
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        self._ensure()
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ctx.stack.pop()
-            return True
-        self.buttons.handle_event(event)
-        return True
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self._ensure()
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill(theme.DIM)
-        surface.blit(veil, (0, 0))
-        s = theme.scale_for(surface.get_size())
-        panel = self.panel()
-        draw_panel(surface, panel)
-        blit_text(surface, self.ctx.tr.gettext("Paused"), self.ctx.assets.font(int(48 * s), "title"),
-                  (panel.centerx, panel.top + int(50 * s)), theme.ACCENT, "center")
-        self.buttons.draw(surface, self.ctx.assets.font(int(28 * s * self.ctx.text_scale)))
+    def draw_body(self, surface: pygame.Surface, panel: pygame.Rect, scale: float) -> None:
         note = self.status or self._autosave_problem()
         if note:
-            font = self.ctx.assets.font(max(12, int(22 * s * self.ctx.text_scale)))
-            y = self.buttons.buttons[-1].rect.bottom + int(12 * s)
+            font = self.ctx.assets.font(max(12, int(22 * scale * self.ctx.text_scale)))
+            y = self.buttons.buttons[-1].rect.bottom + int(12 * scale)
             for line in wrap(note, font, surface.get_width() - 40)[:4]:
                 blit_text(surface, line, font, (panel.centerx, y), theme.GOOD if self.status else theme.DANGER,
                           "midtop")

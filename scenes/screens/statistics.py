@@ -17,7 +17,7 @@ from scenes.records.describe import kind_text
 from scenes.text.cards import character_text, role_name
 from scenes.ui import theme
 from scenes.ui.text_sizes import reading_scale, text_size
-from scenes.ui.widgets import Button, blit_text, draw_panel, fit_text, move_focus, wrap
+from scenes.ui.widgets import Button, blit_text, draw_panel, draw_screen_title, fit_text, list_step, move_focus, wrap
 
 MAX_CHARACTER_BARS = 8
 GAMES_COLOUR = (96, 70, 50)
@@ -106,8 +106,9 @@ class StatisticsScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         self._ensure()
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_UP, pygame.K_DOWN):
-                self.choose(self.selected + (1 if event.key == pygame.K_DOWN else -1))
+            step = list_step(event.key, self.selected, len(self.lines()))
+            if step is not None:
+                self.choose(step)
                 return True
             if event.key == pygame.K_ESCAPE and self.confirming:
                 self.confirming = False
@@ -130,13 +131,11 @@ class StatisticsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self._ensure()
         tr = self.ctx.tr
-        surface.fill(theme.BACKGROUND)
         w, h = surface.get_size()
         r = reading_scale(self.ctx.size)
         title, font, small = self._fonts()
         pad = max(6, int(14 * r))
-        blit_text(surface, tr.gettext("Statistics"), title, (w // 2, int(h * 0.03) + title.get_linesize() // 2),
-                  theme.ACCENT, "center")
+        draw_screen_title(surface, tr.gettext("Statistics"), title, int(h * 0.03))
         top = int(h * 0.03) + title.get_linesize() + pad
         bottom = self.buttons[0].rect.top - pad
         margin = max(10, int(w * 0.04))

@@ -6,15 +6,15 @@ from collections.abc import Callable
 import pygame
 
 from scenes.app.context import AppContext
-from scenes.app.scene import Scene
 from scenes.ui import theme
-from scenes.ui.widgets import Button, ButtonColumn, blit_text, draw_panel, stacked_rects, wrap
+from scenes.ui.modal import ModalScene
+from scenes.ui.widgets import Button, blit_text, stacked_rects, wrap
 
 
-class OutOfGameScene(Scene):
+class OutOfGameScene(ModalScene):
     """Over the table (which stays visible, every card now shown); Escape means Watch."""
 
-    transparent = True
+    title_size = 40
 
     def __init__(self, ctx: AppContext, *, several: bool, skip: Callable[[], None],
                  watch: Callable[[], None]) -> None:
@@ -23,8 +23,6 @@ class OutOfGameScene(Scene):
         """Every one of several humans is out (hot-seat), not the one human."""
         self.skip = skip
         self.watch = watch
-        self.buttons = ButtonColumn([])
-        self._built_for: object = None
 
     def title(self) -> str:
         tr = self.ctx.tr
@@ -46,42 +44,21 @@ class OutOfGameScene(Scene):
         self.ctx.stack.pop()
         action()
 
-    def _build(self) -> None:
-        s = theme.scale_for(self.ctx.size)
-        panel = self.panel()
-        rects = stacked_rects(panel.centerx, panel.top + int(200 * s), int(460 * s), int(58 * s), int(14 * s), 2)
+    def make_buttons(self, panel: pygame.Rect, scale: float) -> list[Button]:
+        rects = stacked_rects(panel.centerx, panel.top + int(200 * scale), int(460 * scale), int(58 * scale),
+                              int(14 * scale), 2)
         tr = self.ctx.tr
-        self.buttons = ButtonColumn([
+        return [
             Button(rects[0], tr.gettext("Skip to the result"), lambda: self._choose(self.skip), hotkey=pygame.K_s),
             Button(rects[1], tr.gettext("Watch"), lambda: self._choose(self.watch), hotkey=pygame.K_w),
-        ])
-        self._built_for = (self.ctx.size, tr.language)
+        ]
 
-    def _ensure(self) -> None:
-        if self._built_for != (self.ctx.size, self.ctx.tr.language):
-            self._build()
+    def escape(self) -> None:
+        self._choose(self.watch)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        self._ensure()
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._choose(self.watch)
-            return True
-        self.buttons.handle_event(event)
-        return True
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self._ensure()
-        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        dim.fill(theme.DIM)
-        surface.blit(dim, (0, 0))
-        s = theme.scale_for(surface.get_size())
-        panel = self.panel()
-        draw_panel(surface, panel)
-        title = self.ctx.assets.font(int(40 * s * min(self.ctx.text_scale, 1.15)), "title")
-        blit_text(surface, self.title(), title, (panel.centerx, panel.top + int(50 * s)), theme.ACCENT, "center")
-        body = self.ctx.assets.font(int(24 * s * self.ctx.text_scale))
-        y = panel.top + int(100 * s)
-        for line in wrap(self.explanation(), body, panel.width - int(60 * s)):
+    def draw_body(self, surface: pygame.Surface, panel: pygame.Rect, scale: float) -> None:
+        body = self.ctx.assets.font(int(24 * scale * self.ctx.text_scale))
+        y = panel.top + int(100 * scale)
+        for line in wrap(self.explanation(), body, panel.width - int(60 * scale)):
             blit_text(surface, line, body, (panel.centerx, y), theme.TEXT, "midtop")
             y += body.get_linesize()
-        self.buttons.draw(surface, self.ctx.assets.font(int(28 * s * min(self.ctx.text_scale, 1.15))))

@@ -71,8 +71,6 @@ class TableModel:
     phase: str = "play"
     check_card: int | None = None
     winners: list[int] | None = None
-    last_played: int | None = None
-    events_seen: int = field(default=0)
     fresh: set[int] = field(default_factory=set)
     """Green cards put into play this turn: usable from their owner's next turn."""
     event: EventCard | None = None
@@ -193,7 +191,6 @@ class TableModel:
             self.discard.clear()
         elif isinstance(event, GameOver):
             self.winners = list(event.winners)
-        self.events_seen += 1
 
     def reveal_event(self, event: EventCard) -> None:
         """A High Noon event is turned over: it is in force, and the one after it is next."""

@@ -25,7 +25,6 @@ from scenes.table.choice_text import ChoiceText
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
 
-SHOT_PROMPTS = frozenset({messages.PROMPT_BANG, messages.PROMPT_BANG_TWO, messages.PROMPT_GATLING})
 DYING_PROMPTS = frozenset({messages.PROMPT_DYING, messages.PROMPT_DYING_SID})
 ROW_SHARE = 0.62
 """At most this share of the prompt bar goes to a row of buttons; the rest is the text's."""

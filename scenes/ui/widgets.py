@@ -200,3 +200,29 @@ class ButtonColumn:
 
 def stacked_rects(center_x: int, top: int, width: int, height: int, gap: int, count: int) -> list[pygame.Rect]:
     return [pygame.Rect(center_x - width // 2, top + i * (height + gap), width, height) for i in range(count)]
+
+
+def draw_screen_title(surface: pygame.Surface, text: str, font: pygame.font.Font, top: int) -> int:
+    """A full screen's background and its title, centred on one line from ``top``; the y just below it."""
+    surface.fill(theme.BACKGROUND)
+    blit_text(surface, text, font, (surface.get_width() // 2, top), theme.ACCENT, "midtop")
+    return top + font.get_linesize()
+
+
+LIST_STEPS = {pygame.K_UP: -1, pygame.K_DOWN: 1}
+"""Keys that move a list's selection one row."""
+
+
+def list_step(key: int, selected: int, count: int, page: int = 1) -> int | None:
+    """Where a list's selection goes on ``key`` (Up/Down one row, Page Up/Down a page, Home/End the ends), kept
+    within the ``count`` rows; None for any other key."""
+    if count <= 0:
+        return None
+    moves = {**LIST_STEPS, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}
+    if key in moves:
+        return max(0, min(count - 1, selected + moves[key]))
+    if key == pygame.K_HOME:
+        return 0
+    if key == pygame.K_END:
+        return count - 1
+    return None

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from game.ai import make_agent
+from game.ai.hint import hint_for
 from game.engine import Game
 from game.eventcards import EventCard
 from game.roles import Role
@@ -155,7 +156,6 @@ def reseed(game: Game, rng: random.Random) -> None:
 def test_hints_ignore_everything_hidden(players: int, seed: int, expansions: tuple[str, ...]) -> None:
     """Every part of a hint, the decision and each reason line with its parameters, is the same when the deck,
     the other hands, the hidden roles, the random generator and the High Noon stack under its top are changed."""
-    from game.ai.hint import hint_for
 
     names = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")[:players]
     setup = GameSetup(names, seed=seed, rules=Rules(expansions))

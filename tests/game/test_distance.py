@@ -7,7 +7,7 @@ import pytest
 
 from game.ai import RandomAgent
 from game.cards import catalogue
-from game.distance import distance, distances_from, seats_within, weapon_reach
+from game.distance import distance, distances_from, explain_distance, seats_within, weapon_reach
 from game.effects.base import others_from_left
 from game.engine import Game
 from game.roles import Role
@@ -71,8 +71,6 @@ def test_weapon_reach(weapon: str | None, reach: int) -> None:
 
 
 def test_the_public_explanation_agrees_with_the_engine_on_random_tables() -> None:
-    from game.distance import explain_distance
-
     rng = random.Random(4)
     characters = ["Paul Regret", "Rose Doolan", "Willy the Kid", "Black Jack"]
     for _ in range(300):
@@ -95,8 +93,6 @@ def test_the_public_explanation_agrees_with_the_engine_on_random_tables() -> Non
 
 
 def test_distances_from_agrees_with_distance() -> None:
-    from game.distance import distances_from
-
     rng = random.Random(8)
     for _ in range(200):
         count = rng.randint(4, 7)

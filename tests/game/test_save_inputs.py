@@ -1,6 +1,8 @@
 """Saves refuse anything that is not a table the rules could have reached, with a SaveError."""
 from __future__ import annotations
 
+import dataclasses
+import importlib
 import json
 import os
 import signal
@@ -21,6 +23,8 @@ from game.errors import SaveError
 from game.save import MAX_SAVE_CHARS, clean_stale_temporaries, load_game, load_text, save_text, write_atomic
 from game.scenario import Scenario
 from game.setup import GameSetup
+from game.snapshot import FIELD_TYPE_CHECKS, KNOWN_TASK_FIELDS
+from game.state import TASK_TYPES
 
 
 def played(seed: int = 5, decisions: int = 60) -> Game:
@@ -325,11 +329,7 @@ def test_cleaning_a_missing_folder_does_nothing(tmp_path: Path) -> None:
 
 def test_the_snapshot_checks_know_every_field_of_every_pending_step() -> None:
     """A renamed or new task field must be given its range in game/snapshot.py, or saves would load unchecked."""
-    import dataclasses
-    import importlib
 
-    from game.snapshot import FIELD_TYPE_CHECKS, KNOWN_TASK_FIELDS
-    from game.state import TASK_TYPES
 
     importlib.import_module("game.engine")  # so that every task class registers
     assert "Dying" in TASK_TYPES  # the name check_state looks for to allow an alive player at 0 life

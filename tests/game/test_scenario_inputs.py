@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from game.scenario import MAX_SCENARIO_BYTES, run_file
+from game.scenario import MAX_SCENARIO_BYTES, Scenario, run_file
 
 FOUR = [
     {"name": "A", "role": "sheriff", "character": "Willy the Kid", "hand": ["Bang!@AS"]},
@@ -192,8 +192,6 @@ def test_tables_the_rules_cannot_produce_are_refused_with_a_reason(
     ],
 )
 def test_every_official_role_distribution_sets_up(names: tuple[str, ...]) -> None:
-    from game.scenario import Scenario
-
     Scenario(roles(*names))
 
 

@@ -12,6 +12,7 @@ from scenes.app.context import AppContext, Options
 from scenes.app.i18n import Translator
 from scenes.app.scene import Scene
 from scenes.routes import wire
+from scenes.ui import widgets
 
 
 def make_ctx(size: tuple[int, int] = (1280, 720), speed: float = 0.0, language: str = "en") -> AppContext:
@@ -57,7 +58,6 @@ def distinct_colours(surface: pygame.Surface) -> int:
 
 def texts_drawn(ctx: AppContext) -> set[str]:
     """Every line of text the scenes on the stack draw in one frame (through the shared text cache)."""
-    from scenes.ui import widgets
 
     widgets._text_cache.clear()
     for scene in ctx.stack.scenes:

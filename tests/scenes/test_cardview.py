@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import unicodedata
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -10,8 +11,11 @@ from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
 
 from game.cards import Card, Kind, Suit, catalogue
 from game.characters import CHARACTERS
+from game.engine import Game
 from game.eventcards import EVENT_NAMES, EventCard
 from game.roles import Role
+from game.setup import GameSetup
+from game.state import Rules
 from scenes.app.assets import Assets
 from scenes.app.i18n import LANGUAGES, Translator
 from scenes.cards.emblems import CARD_EMBLEMS, EVENT_EMBLEMS, Badge, emblem_for, event_emblem
@@ -386,7 +390,6 @@ def test_green_cards_have_a_green_frame_and_events_a_frame_of_their_own(renderer
 
 def test_the_cost_symbol_is_drawn(renderer: CardRenderer) -> None:
     """A card with the cost flag differs from the same card without it, in the top-left corner of its picture."""
-    from dataclasses import replace
 
     rifle = next(card for card in EVERY_CARD if card.name == "Springfield")
     plain = Card(rifle.id, replace(rifle.definition, cost=False), rifle.suit, rifle.rank)
@@ -429,9 +432,6 @@ def test_russian_names_of_the_new_cards_characters_and_events_are_translated() -
 
 def test_the_table_api_draws_every_card_character_and_event_of_an_expansion_game() -> None:
     """The table makes ``CardRenderer(assets, translator)`` and asks for ids of the game's own catalogue."""
-    from game.engine import Game
-    from game.setup import GameSetup
-    from game.state import Rules
 
     game = Game.new(GameSetup(tuple("ABCDEFGH"), 7, Rules(expansions=("dodge_city", "high_noon"))))
     state = game.state

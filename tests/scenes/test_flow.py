@@ -1,6 +1,7 @@
 """The client driven by posted events: menu to results, a human game by mouse, hot-seat secrecy."""
 from __future__ import annotations
 
+import random
 from unittest.mock import Mock
 
 import pygame
@@ -179,8 +180,6 @@ def test_the_model_matches_the_core_view_once_animations_end() -> None:
 
 
 def test_a_human_plays_a_whole_game_with_the_keyboard_alone() -> None:
-    import random
-
     ctx = make_ctx()
     seats = (SeatConfig("Ann"), *(SeatConfig(name, "random") for name in ("Bob", "Cid", "Dan", "Eve")))
     table = TableScene(ctx, TableConfig(seats, seed=33))

@@ -13,6 +13,7 @@ from babel.messages.pofile import read_po
 
 from scenes.app.assets import FONTS_DIR, MAX_LINE_GROWTH, ROLES, Assets, glyph_font, missing_glyphs
 from scenes.app.i18n import LOCALE_DIR
+from scenes.cards.renderer import TextFitter
 from scenes.table.config import DEFAULT_NAMES
 
 CZECH = "aábcčdďeéěfghiíjklmnňoópqrřsštťuúůvwxyýzž"
@@ -250,7 +251,6 @@ def title_errors(assets: Assets, size: int, texts: list[str]) -> dict[str, float
 
 def smallest_card_title_size(assets: Assets) -> int:
     """The smallest nominal size card names and ranks are fitted with (the card renderer's readable minimum)."""
-    from scenes.cards.renderer import TextFitter
 
     return TextFitter(assets).ladder("title")[-1][0]
 

@@ -11,11 +11,14 @@ from typing import Any
 
 import pytest
 
+from game.ai import RandomAgent
 from game.record import TableRecord, record_from_text, record_text
 from game.save import save_text
+from game.save import write_atomic as real
 from game.session import SeatConfig, Session
 from scenes.app.i18n import Translator
 from scenes.records import store as gamestore
+from scenes.records import writer
 from scenes.records.store import (
     BROKEN,
     WHY_DAMAGED,
@@ -37,7 +40,6 @@ def session(seed: int = 8) -> Session:
 def play(table: Session, decisions: int | None = None) -> None:
     """Every seat decides as a random agent would (the human's decisions go through ``submit``)."""
     agents = {seat: table.agents.get(seat) for seat in range(len(table.seats))}
-    from game.ai import RandomAgent
 
     human = RandomAgent(99)
     done = 0
@@ -82,8 +84,6 @@ def test_every_decision_is_autosaved_with_its_table(tmp_path: Path) -> None:
 
 def test_the_listener_returns_before_the_disk_is_written(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A slow disk (50 ms a write) never holds up the decision: the write happens on the writer thread."""
-    from game.save import write_atomic as real
-    from scenes.records import writer
 
 
     def slow(path: Path, text: str) -> None:

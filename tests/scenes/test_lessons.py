@@ -16,7 +16,9 @@ from typing import Any
 
 import pygame
 import pytest
+from babel.messages.pofile import read_po
 
+from game.actions import Pass
 from scenes.app.settings import Settings, SettingsStore
 from scenes.lessons import lessoncoach
 from scenes.lessons.__main__ import main as lessons_main
@@ -131,8 +133,6 @@ def test_a_malformed_lesson_file_is_named_and_the_others_still_load(tmp_path: Pa
 
 
 def test_every_lesson_text_is_in_the_catalogue_template() -> None:
-    from babel.messages.pofile import read_po
-
     with (Path(__file__).resolve().parents[2] / "locale" / "messages.pot").open("rb") as file:
         template = read_po(file)
     for lesson in lessons(playable_only=False):
@@ -264,7 +264,6 @@ def test_a_lesson_run_follows_its_script_and_objects_in_its_own_words() -> None:
     bill = run.scenario.seats["Bill"]
     events = run.apply_scripted(bill, run.scripted(bill) or [])
     assert events
-    from game.actions import Pass
 
     assert run.objection(Pass()) == lesson.steps[2].wrong
     assert run.wanted_actions() and run.objection(run.wanted_actions()[0]) is None

@@ -1,6 +1,7 @@
 """Hints in every game: what the hard AI would do, why, on the table; honest, optional, counted."""
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pygame
@@ -68,8 +69,6 @@ def test_a_hint_never_changes_with_what_the_player_cannot_see() -> None:
 
 
 def test_a_hint_stays_the_same_when_the_hidden_cards_and_roles_are_dealt_anew() -> None:
-    import random
-
     for seed in range(3):
         scenario = dora_shot_the_sheriff()
         scenario.run()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pygame
 import pytest
 
 from scenes.lessons.check import check_file, frame, make_context
@@ -51,8 +52,6 @@ def test_every_lesson_plays_to_its_end_and_fits(language: str, size: tuple[int, 
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("size", [(800, 600), *SIZES])
 def test_the_list_of_lessons_fits(language: str, size: tuple[int, int]) -> None:
-    import pygame
-
     ctx = make_context(size, language)
     overflow = start_text_audit()
     try:

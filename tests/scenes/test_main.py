@@ -1,14 +1,23 @@
 """main.py: options, the autoplay demo to the results screen, screenshots."""
 from __future__ import annotations
 
+import argparse
 import subprocess
 import sys
+import time
+from dataclasses import replace
 from pathlib import Path
 
+import pygame
 import pytest
 
-from main import launch, parse_size
+from main import launch, main, parse_size
+from scenes.app.settings import Settings, SettingsStore
+from scenes.app.window import FPS, App
+from scenes.routes import wire
+from scenes.screens.menu import MenuScene
 from scenes.screens.results import ResultsScene
+from scenes.table.scene import TableScene
 
 
 def test_an_autoplay_game_runs_to_the_results_scene(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -34,8 +43,6 @@ def test_the_command_line_opens_the_menu_and_saves_a_screenshot(tmp_path: Path) 
 
 @pytest.mark.parametrize("text", ["big", "10x10", "1280"])
 def test_bad_sizes_are_refused(text: str) -> None:
-    import argparse
-
     with pytest.raises(argparse.ArgumentTypeError):
         parse_size(text)
 
@@ -56,10 +63,6 @@ def test_a_window_too_large_is_refused_with_a_message(tmp_path: Path) -> None:
 
 def test_a_window_the_display_refuses_ends_with_a_message(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
                                                           capsys: pytest.CaptureFixture[str]) -> None:
-    import pygame
-
-    from main import main
-
     def refuse(*args: object, **kwargs: object) -> None:
         raise pygame.error("Window is too large.")
 
@@ -83,10 +86,6 @@ def test_an_unusable_screenshot_path_is_refused_before_the_game_starts(tmp_path:
 
 def test_a_screenshot_that_fails_at_the_end_is_reported(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
                                                         capsys: pytest.CaptureFixture[str]) -> None:
-    import pygame
-
-    from main import main
-
     def fail(*args: object, **kwargs: object) -> None:
         raise pygame.error("Couldn't open file")
 
@@ -98,12 +97,6 @@ def test_a_screenshot_that_fails_at_the_end_is_reported(monkeypatch: pytest.Monk
 
 
 def test_frames_keep_the_frame_cap() -> None:
-    import time
-
-    from scenes.app.window import FPS, App
-    from scenes.routes import wire
-    from scenes.screens.menu import MenuScene
-
     app = App((800, 600))
     wire(app.ctx)
     started = time.perf_counter()
@@ -113,12 +106,6 @@ def test_frames_keep_the_frame_cap() -> None:
 
 
 def test_uncapped_frames_run_as_fast_as_they_can() -> None:
-    import time
-
-    from scenes.app.window import FPS, App
-    from scenes.routes import wire
-    from scenes.screens.menu import MenuScene
-
     app = App((800, 600))
     wire(app.ctx)
     started = time.perf_counter()
@@ -127,10 +114,6 @@ def test_uncapped_frames_run_as_fast_as_they_can() -> None:
 
 
 def test_a_one_off_language_does_not_overwrite_the_saved_one(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from dataclasses import replace
-
-    from scenes.app.settings import Settings, SettingsStore
-
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
     store = SettingsStore(tmp_path / "bang-desktop")
     store.save(Settings(language="ru", volume=0.5))
@@ -142,8 +125,6 @@ def test_a_one_off_language_does_not_overwrite_the_saved_one(tmp_path: Path, mon
 
 
 def test_an_autoplay_demo_seats_eight_with_both_expansions(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from scenes.table.scene import TableScene
-
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
     app = launch(["--autoplay", "--players", "8", "--expansions", "high_noon,dodge_city", "--seed", "2",
                   "--speed", "0", "--frames", "30", "--uncapped"])

@@ -1,27 +1,33 @@
 """Every scene in every language at 1280x720 and 1920x1080: rendered, saved, checked for overflow."""
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 import pytest
+from babel.messages.pofile import read_po
 
 from game.session import SeatConfig
 from game.state import WaitingKind
 from scenes.app.context import AppContext
+from scenes.app.i18n import Translator
 from scenes.app.scene import Scene
+from scenes.app.settings import RESET_SOME, SettingsProblem
 from scenes.screens.menu import MenuScene
 from scenes.screens.pause import PauseScene
 from scenes.screens.results import ResultsScene
 from scenes.screens.rules import RulesScene
 from scenes.screens.settings import SettingsScene
-from scenes.screens.setup import SetupScene
+from scenes.screens.setup import KIND_LABELS, SetupScene
 from scenes.table.config import TableConfig
 from scenes.table.handover import HandoverScene
 from scenes.table.scene import TableScene
-from scenes.ui.widgets import start_text_audit, stop_text_audit
+from scenes.ui import theme, widgets
+from scenes.ui.widgets import Button, start_text_audit, stop_text_audit
 from tests.scenes.helpers import click, distinct_colours, key, make_ctx, pump, rgb, start
 
 if TYPE_CHECKING:
@@ -78,8 +84,6 @@ def test_every_scene_fits_in_every_language(language: str, size: tuple[int, int]
 
 
 def test_the_audit_catches_a_label_that_does_not_fit(audit: list[str]) -> None:
-    from scenes.ui.widgets import Button
-
     ctx = make_ctx()
     Button(pygame.Rect(0, 0, 60, 30), "A label far too long for this button", lambda: None).draw(
         ctx.screen, ctx.assets.font(20))
@@ -94,7 +98,6 @@ MENU_SIZES = [(800, 600), (1280, 720), (1920, 1080)]
 @pytest.fixture
 def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, int]]]:
     """Every text drawn from now on, with the height of its font."""
-    from scenes.ui import widgets
 
     texts: list[tuple[str, int]] = []
     original = widgets.render_text
@@ -109,8 +112,6 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, int]]]:
 
 def show(scene_type: type[Scene], size: tuple[int, int], language: str = "en", text_scale: float = 1.0,
          frames: int = 2) -> tuple[Scene, AppContext]:
-    from dataclasses import replace
-
     ctx = make_ctx(size, language=language)
     ctx.settings = replace(ctx.settings, language=language, ui_scale=text_scale)
     scene = scene_type(ctx)
@@ -129,8 +130,6 @@ def heights(drawn: list[tuple[str, int]], text: str) -> set[int]:
 def test_the_menu_screens_fit_at_every_size_language_and_text_size(size: tuple[int, int], language: str,
                                                                     text_scale: float, audit: list[str],
                                                                     tmp_path: Path) -> None:
-    from scenes.app.settings import RESET_SOME, SettingsProblem
-
     for scene_type in (MenuScene, SetupScene, SettingsScene, RulesScene):
         scene, ctx = show(scene_type, size, language, text_scale)
         if isinstance(scene, SetupScene):
@@ -174,7 +173,6 @@ def test_the_rules_reference_has_every_section_in_every_language(language: str,
 
 def text_rows(surface: pygame.Surface, left: float, right: float, top: float, bottom: float) -> list[int]:
     """The rows of the window (as fractions of it) holding pixels of the body text colour."""
-    from scenes.ui import theme
 
     w, h = surface.get_size()
     rows = []
@@ -233,7 +231,6 @@ def test_the_rules_have_a_scrollbar_and_a_section_list_that_work() -> None:
     thumb = scene.thumb()
     track = scene.geometry().track
     assert track.height > thumb.height > 0
-    from scenes.ui import theme
 
     assert rgb(ctx.screen.get_at(thumb.center)) == theme.PANEL_EDGE
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=thumb.center, button=1))
@@ -279,8 +276,6 @@ def test_the_random_ai_is_not_offered_as_a_player_kind(drawn: list[tuple[str, in
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_default_names_fit_the_language(language: str) -> None:
-    import unicodedata
-
     scene, _ = show(SetupScene, (1280, 720), language)
     assert isinstance(scene, SetupScene)
     names = scene.names[:7]
@@ -321,8 +316,6 @@ def test_settings_values_are_capitalised(drawn: list[tuple[str, int]]) -> None:
 
 
 def read_catalogue(language: str) -> Catalog:
-    from babel.messages.pofile import read_po
-
     path = Path(__file__).resolve().parents[2] / "locale" / language / "LC_MESSAGES" / "messages.po"
     with path.open("rb") as file:
         return read_po(file, locale=language)
@@ -349,17 +342,12 @@ def test_no_setting_repeats_its_label_in_its_value(language: str) -> None:
     assert isinstance(scene, SettingsScene)
     tr = ctx.tr
     for fullscreen in (False, True):
-        from dataclasses import replace
-
         ctx.settings = replace(ctx.settings, fullscreen=fullscreen)
         for label, value, _, _ in scene.rows():
             assert not words(tr.gettext(label)) & words(value), (label, value)
 
 
 def test_the_czech_ai_wording_is_about_the_player_not_the_machine() -> None:
-    from scenes.app.i18n import Translator
-    from scenes.screens.setup import KIND_LABELS
-
     tr = Translator("cs")
     for level in ("easy", "normal", "hard"):
         label = tr.gettext(KIND_LABELS[level]).lower()

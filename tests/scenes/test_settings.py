@@ -5,6 +5,7 @@ import json
 import math
 import os
 import threading
+import time
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -12,6 +13,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from main import launch
 from scenes.app.settings import Settings, SettingsStore, system_language
 from scenes.screens.menu import MenuScene
 from scenes.screens.settings import SettingsScene
@@ -71,8 +73,6 @@ def test_an_unreadable_file_resets_the_settings_and_is_kept_aside(tmp_path: Path
 
 def test_a_corrupt_file_is_explained_in_plain_words_on_the_menu(tmp_path: Path, drawn_texts: list[str],
                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    from main import launch
-
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
     folder = tmp_path / "bang-desktop"
     folder.mkdir()
@@ -235,8 +235,6 @@ def test_only_the_changed_setting_is_saved_over_a_one_off_choice(tmp_path: Path)
 
 
 def test_a_file_kept_aside_earlier_is_never_overwritten(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import time
-
     monkeypatch.setattr(time, "strftime", lambda *args: "20260101-120000")
     earlier = tmp_path / "settings-broken-20260101-120000.json"
     earlier.write_text("the first broken file")

@@ -4,6 +4,7 @@ player, Vera Custer, Pat Brennan, Chuck Wengam, Doc Holyday and Jose Delgado."""
 from __future__ import annotations
 
 from typing import Any
+from unittest.mock import Mock
 
 import pygame
 import pytest
@@ -288,8 +289,6 @@ def test_jose_delgado_discards_a_blue_card_for_two_and_a_brown_one_is_explained(
 
 
 def test_the_ability_sound_and_the_green_sound_play() -> None:
-    from unittest.mock import Mock
-
     ctx = make_ctx(speed=2.0)
     ctx.audio = Mock()
     table = scenario_table(ctx, table_data({"character": "Chuck Wengam", "in_play": ["Canteen"], "hp": 3}))
@@ -303,8 +302,6 @@ def test_the_ability_sound_and_the_green_sound_play() -> None:
 
 
 def test_a_cost_card_flies_tagged_and_makes_its_own_sound() -> None:
-    from unittest.mock import Mock
-
     ctx = make_ctx(speed=1.0)
     ctx.audio = Mock()
     table = scenario_table(ctx, table_data({"hand": ["Whisky", "Beer"], "hp": 2}))

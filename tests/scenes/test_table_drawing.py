@@ -8,6 +8,7 @@ from game.session import SeatConfig
 from game.state import WaitingKind
 from scenes.table.config import TableConfig
 from scenes.table.scene import TableScene
+from scenes.ui import widgets
 from tests.scenes.helpers import make_ctx, pump, run_until, start, texts_drawn
 
 NAMES = ("Ann", "Bill", "Cole", "Dora", "Earl", "Faye", "Gus", "Hank")
@@ -79,7 +80,6 @@ def test_cards_in_play_on_the_seats_are_named_in_readable_text() -> None:
             if placed >= 4 and table.session.game.waiting_kind is WaitingKind.PLAY:
                 break
             table.submit(table.legal()[-1])
-    from scenes.ui import widgets
 
     widgets._text_cache.clear()
     table.drawer.forget_pictures()

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game.cards import Suit
-from game.events import HIDDEN, AbilityUsed, CardMoved, CheckDrawn, Event, LifeGained, Zone
+from game.events import HIDDEN, AbilityUsed, CardMoved, CheckDrawn, Event, LifeGained, PhaseChanged, Zone
 from game.session import SeatConfig, Session
 from game.vocabulary import CheckReason
 from scenes.app.context import AppContext
@@ -139,8 +139,6 @@ def test_the_log_says_which_cards_sid_ketchum_discarded_to_heal() -> None:
 
 
 def test_the_log_names_jesse_jones_taking_his_first_card_from_a_hand() -> None:
-    from game.events import PhaseChanged
-
     seed, jesse = seed_with("Jesse Jones")
     ctx = make_ctx()
     table = table_at_first_decision(ctx, seed)

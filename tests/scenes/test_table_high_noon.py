@@ -12,6 +12,7 @@ from game.actions import PickCard
 from game.eventcards import EventCard
 from game.events import EventRevealed, GhostLeft, GhostReturned
 from scenes.table.choice import CONFIRM
+from scenes.table.game_out import OutOfGameScene
 from scenes.table.handover import HandoverScene
 from tests.scenes.helpers import make_ctx, pump, texts_drawn
 from tests.scenes.tabledriver import button, chip_point, hand_point, held, press, scenario_table, settle, tap
@@ -155,8 +156,6 @@ def test_a_ghost_is_drawn_as_a_ghost_during_his_turn_and_leaves_again() -> None:
 
 
 def test_a_human_out_of_the_game_plays_his_turn_as_a_ghost_with_his_hand_shown() -> None:
-    from scenes.table.game_out import OutOfGameScene
-
     ctx = make_ctx()
     players = [
         {"name": "Ann", "role": "outlaw", "character": "Willy the Kid", "alive": False, "hp": 0},

@@ -6,7 +6,7 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from game.actions import EndTurn, Respond
+from game.actions import EndTurn, PlayCard, Respond
 from game.session import SeatConfig
 from scenes.app.context import AppContext
 from scenes.screens.pause import PauseScene
@@ -216,7 +216,6 @@ def test_the_pause_menu_over_the_table_offers_settings_and_rules() -> None:
 def test_in_his_own_turn_a_human_answered_by_the_ai_is_not_handed_over_again(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """His cards are covered while the AI answers his shot, then come back without a handover."""
-    from game.actions import PlayCard
 
     ctx = make_ctx(speed=4.0)
     table = TableScene(ctx, TableConfig(HOT_SEAT, seed=7))

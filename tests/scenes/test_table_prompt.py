@@ -13,6 +13,7 @@ from game.session import SeatConfig, Session
 from scenes.app.i18n import Translator
 from scenes.app.settings import Settings
 from scenes.table.config import TableConfig
+from scenes.table.prompt import pass_label
 from scenes.table.scene import TableScene
 from scenes.ui.widgets import start_text_audit, stop_text_audit
 from tests.scenes.helpers import make_ctx, pump, screenshot_dir, start
@@ -71,8 +72,6 @@ def test_declining_says_what_it_means_in_each_situation() -> None:
     ("cs", "Nebránit se", None),
 ])
 def test_the_hit_is_named_as_the_printed_editions_would(language: str, hit: str, prompt_end: str | None) -> None:
-    from scenes.table.prompt import pass_label
-
     tr = Translator(language)
     assert pass_label(tr, messages.PROMPT_BANG) == hit
     labels = {pass_label(tr, key) for key in (messages.PROMPT_BANG, messages.PROMPT_INDIANS, messages.PROMPT_DUEL,
