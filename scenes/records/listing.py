@@ -19,6 +19,7 @@ from scenes.app.scene import Scene
 from scenes.records.describe import players_text, status_text, when_text
 from scenes.records.store import Entry, StoreProblem
 from scenes.ui import theme
+from scenes.ui.scroll import ScrollWindow, draw_scrollbar
 from scenes.ui.text_sizes import reading_scale, text_size
 from scenes.ui.widgets import Button, blit_text, draw_panel, draw_screen_title, fit_text, list_step, move_focus, wrap
 
@@ -44,8 +45,7 @@ class RecordListScene(Scene):
         self.entries: list[Entry] = []
         self.problems: list[StoreProblem] = []
         self.selected = 0
-        self.first = 0
-        """The first visible row."""
+        self.window = ScrollWindow()
         self.confirming: Entry | None = None
         """The entry whose deletion waits for a second press."""
         self.buttons: list[Button] = []
@@ -93,6 +93,7 @@ class RecordListScene(Scene):
     def choose(self, index: int) -> None:
         if self.entries:
             self.selected = max(0, min(index, len(self.entries) - 1))
+        self.window.reveal(self.selected)
         self.confirming = None
         self._built_for = None
 
@@ -201,8 +202,8 @@ class RecordListScene(Scene):
         self._ensure()
         if event.type == pygame.KEYDOWN and self._key_event(event):
             return True
-        if event.type == pygame.MOUSEWHEEL and self.list_rect.collidepoint(pygame.mouse.get_pos()):
-            self.first = max(0, min(self.first - event.y, max(0, len(self.entries) - self.rows_per_page())))
+        if event.type == pygame.MOUSEWHEEL:
+            self.window.scroll(-event.y)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for index, rect in self.row_rects:
@@ -276,14 +277,9 @@ class RecordListScene(Scene):
         tr = self.ctx.tr
         row_h = self.row_height()
         page = self.rows_per_page()
-        if self.selected < self.first:
-            self.first = self.selected
-        elif self.selected >= self.first + page:
-            self.first = self.selected - page + 1
-        self.first = max(0, min(self.first, max(0, len(self.entries) - page)))
         y = self.list_rect.top + 4
         inner = self.list_rect.inflate(-2 * pad, 0)
-        for index in range(self.first, min(len(self.entries), self.first + page)):
+        for index in self.window.rows(len(self.entries), page):
             entry = self.entries[index]
             rect = pygame.Rect(self.list_rect.left + 4, y, self.list_rect.width - 8, row_h - 2)
             if index == self.selected:
@@ -304,10 +300,5 @@ class RecordListScene(Scene):
                       theme.MUTED)
             self.row_rects.append((index, rect))
             y += row_h
-        if len(self.entries) > page:
-            track = pygame.Rect(self.list_rect.right - 8, self.list_rect.top + 4, 4, self.list_rect.height - 8)
-            pygame.draw.rect(surface, theme.BUTTON_DISABLED, track)
-            knob_h = max(12, track.height * page // len(self.entries))
-            knob_y = track.top + (track.height - knob_h) * self.first // max(1, len(self.entries) - page)
-            pygame.draw.rect(surface, theme.ACCENT, pygame.Rect(track.left, knob_y, 4, knob_h))
+        draw_scrollbar(surface, self.list_rect, self.window, len(self.entries), page)
 

@@ -16,6 +16,7 @@ from scenes.app.scene import Scene
 from scenes.records.describe import kind_text
 from scenes.text.cards import character_text, role_name
 from scenes.ui import theme
+from scenes.ui.scroll import ScrollWindow, draw_scrollbar
 from scenes.ui.text_sizes import reading_scale, text_size
 from scenes.ui.widgets import Button, blit_text, draw_panel, draw_screen_title, fit_text, list_step, move_focus, wrap
 
@@ -27,6 +28,7 @@ class StatisticsScene(Scene):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.selected = 0
+        self.window = ScrollWindow()
         self.confirming = False
         self.buttons: list[Button] = []
         self.name_rects: list[tuple[int, pygame.Rect]] = []
@@ -54,11 +56,13 @@ class StatisticsScene(Scene):
             self.ctx.games.reset_statistics()
         self.confirming = False
         self.selected = 0
+        self.window.reveal(0)
         self._built_for = None
 
     def choose(self, index: int) -> None:
         count = len(self.lines())
         self.selected = max(0, min(index, count - 1)) if count else 0
+        self.window.reveal(self.selected)
         self.confirming = False
         self._built_for = None
 
@@ -169,9 +173,8 @@ class StatisticsScene(Scene):
         self.name_rects = []
         row_h = font.get_linesize() + pad
         visible = max(1, (box.height - pad) // row_h)
-        first = max(0, min(self.selected - visible + 1, len(lines) - visible)) if self.selected >= visible else 0
         y = box.top + pad // 2
-        for index in range(first, min(len(lines), first + visible)):
+        for index in self.window.rows(len(lines), visible):
             rect = pygame.Rect(box.left + 4, y, box.width - 8, row_h - 2)
             if index == self.selected:
                 pygame.draw.rect(surface, theme.BUTTON, rect, border_radius=6)
@@ -180,6 +183,7 @@ class StatisticsScene(Scene):
                       (rect.left + pad, rect.centery), theme.TEXT, "midleft")
             self.name_rects.append((index, rect))
             y += row_h
+        draw_scrollbar(surface, box, self.window, len(lines), visible)
 
     def _draw_line(self, surface: pygame.Surface, box: pygame.Rect, entry: tuple[str, Line], font: pygame.font.Font,
                    small: pygame.font.Font, pad: int) -> None:

@@ -403,6 +403,29 @@ def test_the_number_of_replays_kept_is_chosen_on_the_replays_screen(tmp_path: Pa
     assert "Keep the last 100" in texts_drawn(ctx)
 
 
+def test_a_long_list_of_replays_scrolls_with_the_wheel_and_follows_the_keys(tmp_path: Path) -> None:
+    ctx = context(tmp_path, (800, 600))
+    finished_games(ctx, 20)
+    screen = ReplaysScene(ctx)
+    start(ctx, screen)
+    pump(ctx)
+    page = screen.rows_per_page()
+    assert page < 20, "the test needs a list taller than its box"
+    press(pygame.K_END)
+    pump(ctx)
+    shown = [index for index, _ in screen.row_rects]
+    assert shown[-1] == 19 and len(shown) == page
+    for _ in range(20):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    pump(ctx)
+    assert [index for index, _ in screen.row_rects] == list(range(page)), "the wheel scrolls past the selection"
+    assert screen.selected == 19, "scrolling does not move the selection"
+    press(pygame.K_UP)
+    pump(ctx)
+    shown = [index for index, _ in screen.row_rects]
+    assert screen.selected == 18 and shown[-1] == 18, "a key brings the new selection into sight"
+
+
 # --- statistics ------------------------------------------------------------------------------------------------
 
 
