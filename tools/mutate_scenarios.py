@@ -49,7 +49,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game.cards import Card, catalogue  # noqa: E402
-from game.scenario import Scenario, ScenarioError, run_file, scenario_files  # noqa: E402
+from game.scenario import Scenario, ScenarioError, ScenarioResult, run_file, scenario_files  # noqa: E402
 
 KINDS = ("play", "respond", "pick", "discard")
 CARD_LIST_FIELDS = ("hand", "in_play")
@@ -377,8 +377,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--decisions", action="store_true",
                         help="also change each decision (target, card, cost, pick, pass) and report the unseen ones")
     args = parser.parse_args(argv)
-    files = [p for p in scenario_files(args.paths) if not args.only or any(t in p.as_posix() for t in args.only)]
-    report = Report()
+    found = list(scenario_files(args.paths))
+    files = [p for p in found if isinstance(p, Path) and (not args.only or any(t in p.as_posix() for t in args.only))]
+    unlisted = [entry for entry in found if isinstance(entry, ScenarioResult)]
+    report = Report(broken=len(unlisted))
+    for problem in unlisted:
+        print(f"BROKEN {problem.path}: {problem.reason}", flush=True)
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="mutants-") as folder:
         scratch = Path(folder) / "mutant.json"

@@ -7,7 +7,7 @@ from typing import Any
 from game.distance import distance
 from game.engine import Game
 from game.eventcards import EVENT_NAMES
-from game.scenario.errors import ScenarioError
+from game.scenario.errors import MAX_SHOWN, ScenarioError, clipped, shown
 from game.scenario.table import CardSpec, Table
 
 
@@ -25,8 +25,9 @@ class Expectations:
         for key, wanted in expect.items():
             actual = self.actual(key, wanted)
             if not self.same(key, actual, wanted):
-                shown = self._label(actual) if key in ("deck_top", "discard_top") else self.show(actual)
-                raise ScenarioError(f"{where}: {key} is {shown}, expected {json.dumps(wanted)}")
+                seen = str(self._label(actual)) if key in ("deck_top", "discard_top") else self.show(actual)
+                expected = clipped(json.dumps(wanted), max(MAX_SHOWN, 2 * len(seen)))
+                raise ScenarioError(f"{where}: {key} is {seen}, expected {expected}")
 
     def _label(self, card: int | None) -> str | None:
         return None if card is None else self.cards[card].label
@@ -44,7 +45,7 @@ class Expectations:
                     return list(getattr(player, field))
                 if field == "hand_count":
                     return len(player.hand)
-            raise ScenarioError(f"unknown check {key!r}")
+            raise ScenarioError(f"unknown check {shown(key)}")
         if key == "deck_count":
             return len(state.deck)
         if key == "discard_count":
@@ -81,7 +82,7 @@ class Expectations:
             return game.over
         if key == "winners":
             return sorted(state.players[i].name for i in (state.winners or []))
-        raise ScenarioError(f"unknown check {key!r}")
+        raise ScenarioError(f"unknown check {shown(key)}")
 
     def same(self, key: str, actual: Any, wanted: Any) -> bool:
         field = key.rpartition(".")[2]

@@ -2,14 +2,17 @@
 
 A scenario lays out a table, stacks the deck, scripts every decision and states
 what must hold (see ``../shared/docs/scenarios.md``; the format is a contract).
-Each file prints ``PASS <file>: <title>`` or ``FAIL <file>: <title>: <reason>``;
-the last line is ``N passed, M failed``; the exit status is 0 only if all passed.
+Each file prints ``PASS <file>: <title>`` or ``FAIL <file>: <title>: <reason>``, and so does each path
+that cannot be read or folder that cannot be listed; the last line is ``N passed, M failed``; the exit
+status is 0 only if all passed.
 """
 from __future__ import annotations
 
+import errno
 import io
 import json
 import os
+import stat
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -20,7 +23,7 @@ from game.actions import Action
 from game.engine import Game
 from game.save import read_text_file
 from game.scenario.checks import Expectations
-from game.scenario.errors import ScenarioError
+from game.scenario.errors import ScenarioError, clipped, listed
 from game.scenario.steps import Steps
 from game.scenario.table import CardSpec, Table
 
@@ -30,6 +33,16 @@ TOP_KEYS = {
 }
 MAX_SCENARIO_BYTES = 1 << 20
 """A scenario is a few kilobytes; anything past a mebibyte is refused unread."""
+MAX_REASON = 1000
+"""A FAIL line's reason is cut after this many characters, whatever it quotes."""
+OS_REASONS: dict[int, str] = {
+    errno.ENOENT: "no such file or folder",
+    errno.EACCES: "permission denied",
+    errno.EPERM: "permission denied",
+    errno.ENOTDIR: "a file stands where a folder should be",
+    errno.ELOOP: "too many symbolic links",
+    errno.ENAMETOOLONG: "the name is too long",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +56,7 @@ class ScenarioResult:
         path, title = one_line(self.path), one_line(self.title)
         if self.passed:
             return f"PASS {path}: {title}"
-        return f"FAIL {path}: {title}: {one_line(self.reason)}"
+        return f"FAIL {path}: {title}: {clipped(one_line(self.reason), MAX_REASON)}"
 
 
 def one_line(text: str) -> str:
@@ -61,7 +74,7 @@ class Scenario:
             raise ScenarioError("the file must hold a JSON object")
         unknown = set(data) - TOP_KEYS
         if unknown:
-            raise ScenarioError(f"unknown key(s) {', '.join(sorted(unknown))}")
+            raise ScenarioError(f"unknown key(s) {listed(unknown)}")
         self.data = data
         self.table = Table(data)
         self.rules = self.table.rules
@@ -106,7 +119,9 @@ def read_scenario(path: Path) -> Any:
     """The JSON value of a scenario file; every way of failing is a ScenarioError naming it."""
     try:
         text = read_text_file(path, MAX_SCENARIO_BYTES)
-    except (OSError, UnicodeDecodeError) as error:
+    except OSError as error:
+        raise ScenarioError(f"cannot read the file: {os_reason(error)}") from None
+    except UnicodeDecodeError as error:
         raise ScenarioError(f"cannot read the file: {error}") from None
     try:
         return json.loads(text)
@@ -142,13 +157,45 @@ def run_file(path: Path, shown_as: str | None = None) -> ScenarioResult:
     return ScenarioResult(label, title, True)
 
 
-def scenario_files(paths: list[str]) -> Iterator[Path]:
+def os_reason(error: OSError) -> str:
+    """Why a file or folder could not be used, in a few plain words."""
+    if error.errno in OS_REASONS:
+        return OS_REASONS[error.errno]
+    return error.strerror or str(error)
+
+
+def scenario_files(paths: list[str]) -> Iterator[Path | ScenarioResult]:
+    """Each path that is not a folder (``run_file`` says what is wrong with it), and the ``*.json`` files of
+    each folder, recursively, in order; a folder that cannot be listed comes as its FAIL result."""
     for text in paths:
         path = Path(text)
-        if path.is_dir():
-            yield from sorted(path.rglob("*.json"))
+        if is_folder(path):
+            yield from folder_files(path)
         else:
             yield path
+
+
+def is_folder(path: Path) -> bool:
+    """Whether ``path`` is a folder; one that cannot be examined is not, and ``run_file`` says why."""
+    try:
+        return stat.S_ISDIR(path.stat().st_mode)
+    except OSError:
+        return False
+
+
+def folder_files(folder: Path) -> Iterator[Path | ScenarioResult]:
+    """The ``*.json`` files under ``folder`` sorted as paths; a symbolic link is never followed into."""
+    try:
+        with os.scandir(folder) as listing:
+            entries = sorted((entry.name, entry.is_dir(follow_symlinks=False)) for entry in listing)
+    except OSError as error:
+        yield ScenarioResult(str(folder), folder.name, False, f"cannot list the folder: {os_reason(error)}")
+        return
+    for name, is_subfolder in entries:
+        if is_subfolder:
+            yield from folder_files(folder / name)
+        elif name.endswith(".json"):
+            yield folder / name
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -159,8 +206,8 @@ def main(argv: list[str] | None = None) -> int:
     if isinstance(sys.stdout, io.TextIOWrapper):
         sys.stdout.reconfigure(errors="backslashreplace")  # a title in Czech must not fail on an ASCII terminal
     passed = failed = 0
-    for path in scenario_files(args):
-        result = run_file(path)
+    for entry in scenario_files(args):
+        result = entry if isinstance(entry, ScenarioResult) else run_file(entry)
         print(result.line())
         if result.passed:
             passed += 1

@@ -26,7 +26,7 @@ from game.actions import (
 )
 from game.engine import Game
 from game.errors import IllegalActionError
-from game.scenario.errors import ScenarioError, StepRefused
+from game.scenario.errors import ScenarioError, StepRefused, listed, shown
 from game.scenario.table import CardSpec, Table
 from game.snapshot import state_from_dict
 from game.state import Task, WaitingKind
@@ -57,13 +57,13 @@ class Steps:
     def decide(self, step: dict[str, Any], number: int) -> None:
         unknown = set(step) - STEP_KEYS
         if unknown:
-            raise ScenarioError(f"step {number}: unknown key(s) {', '.join(sorted(unknown))}")
+            raise ScenarioError(f"step {number}: unknown key(s) {listed(unknown)}")
         do = step.get("do")
         if not isinstance(do, str) or do not in KINDS_OF_STEP:
-            raise ScenarioError(f"step {number}: unknown decision {do!r}")
+            raise ScenarioError(f"step {number}: unknown decision {shown(do)}")
         illegal = step.get("illegal", False)
         if not isinstance(illegal, bool):
-            raise ScenarioError(f"step {number}: 'illegal' must be true or false, not {illegal!r}")
+            raise ScenarioError(f"step {number}: 'illegal' must be true or false, not {shown(illegal)}")
         try:
             player = self.table.seat(step.get("by"), "'by'")
         except ScenarioError as error:
@@ -158,7 +158,7 @@ class Steps:
                 raise StepRefused(f"{name} has no {spec} in play")
             return copies
         if where is not None:
-            raise ScenarioError(f"'from' on a play or respond step can only be \"in_play\", not {where!r}")
+            raise ScenarioError(f"'from' on a play or respond step can only be \"in_play\", not {shown(where)}")
         copies = self._hand_copies(player, spec)
         if not copies:
             raise StepRefused(f"{name} holds no {spec}")

@@ -14,7 +14,7 @@ from game.characters import CHARACTERS, characters_for
 from game.eventcards import SHUFFLED_EVENTS, EventCard, event_named
 from game.flow import PlayPhase, StartTurn, opening_stack
 from game.roles import ROLE_DISTRIBUTION, Role, is_three_player_game, winning_side
-from game.scenario.errors import ScenarioError
+from game.scenario.errors import ScenarioError, listed, shown
 from game.snapshot import LOWEST_HP, MAX_BANGS_PLAYED, MAX_ROUND
 from game.state import GameState, PlayerState, Rules, Task
 
@@ -57,7 +57,7 @@ class Table:
             raise ScenarioError("'rules.expansions' must be a list of names")
         for expansion in expansions:
             if expansion not in KNOWN_EXPANSIONS:
-                raise ScenarioError(f"unknown expansion {expansion!r}")
+                raise ScenarioError(f"unknown expansion {shown(expansion)}")
             if expansion not in SUPPORTED_EXPANSIONS:
                 raise ScenarioError(f"expansion {expansion!r} is not implemented yet")
         if len(set(expansions)) != len(expansions):
@@ -76,10 +76,10 @@ class Table:
 
     def parse_card(self, text: Any) -> CardSpec:
         if not isinstance(text, str):
-            raise ScenarioError(f"a card must be a string, not {text!r}")
+            raise ScenarioError(f"a card must be a string, not {shown(text)}")
         name, at, code = text.partition("@")
         if name not in self.names:
-            raise ScenarioError(f"unknown card {name!r}")
+            raise ScenarioError(f"unknown card {shown(name)}")
         if name not in self.names_in_game:
             raise ScenarioError(f"{name} has the book symbol: it is out of the beginner game")
         if not at:
@@ -88,7 +88,7 @@ class Table:
             raise ScenarioError(f"{text!r} has an empty suit and rank (write {name!r} or {name + '@AS'!r})")
         rank, suit = code[:-1], code[-1:]
         if rank not in RANK_VALUE or suit not in ("S", "H", "D", "C"):
-            raise ScenarioError(f"bad suit or rank in card {text!r}")
+            raise ScenarioError(f"bad suit or rank in card {shown(text)}")
         spec = CardSpec(name, RANK_VALUE[rank], Suit(suit))
         if not any(spec.matches(card) for card in self.game_cards):
             raise ScenarioError(f"there is no card {text!r} in the catalogue")
@@ -105,17 +105,17 @@ class Table:
             raise ScenarioError("each player must be an object")
         unknown = set(entry) - PLAYER_KEYS
         if unknown:
-            raise ScenarioError(f"unknown player key(s) {', '.join(sorted(unknown))}")
+            raise ScenarioError(f"unknown player key(s) {listed(unknown)}")
         name = entry.get("name")
         if not isinstance(name, str) or any(p.name == name for p in players):
-            raise ScenarioError(f"player names must be unique strings ({name!r})")
+            raise ScenarioError(f"player names must be unique strings ({shown(name)})")
         try:
             role = Role(str(entry.get("role")))
         except ValueError:
-            raise ScenarioError(f"unknown role {entry.get('role')!r} for {name}") from None
+            raise ScenarioError(f"unknown role {shown(entry.get('role'))} for {name}") from None
         character = entry.get("character")
         if not isinstance(character, str) or character not in CHARACTERS:
-            raise ScenarioError(f"unknown character {character!r} for {name}")
+            raise ScenarioError(f"unknown character {shown(character)} for {name}")
         if character not in self.characters:
             expansion = CHARACTERS[character].expansion
             raise ScenarioError(f"{character} belongs to {expansion}, which is not in 'rules.expansions'")
@@ -125,9 +125,10 @@ class Table:
         if not isinstance(hp, int) or isinstance(hp, bool) or not isinstance(alive, bool):
             raise ScenarioError(f"bad hp or alive for {name}")
         if alive and not 1 <= hp <= max_hp:
-            raise ScenarioError(f"{name}: hp {hp} is not between 1 and {max_hp} (a living {character}, {role.value})")
+            living = f"a living {character}, {role.value}"
+            raise ScenarioError(f"{name}: hp {shown(hp)} is not between 1 and {max_hp} ({living})")
         if not alive and not LOWEST_HP <= hp <= max_hp:
-            raise ScenarioError(f"{name}: hp {hp} is not between {LOWEST_HP} and {max_hp}")
+            raise ScenarioError(f"{name}: hp {shown(hp)} is not between {LOWEST_HP} and {max_hp}")
         return PlayerState(name, role, character, hp, max_hp, alive=alive)
 
     def _check_roles(self, players: list[PlayerState]) -> None:
@@ -199,7 +200,7 @@ class Table:
         self.seats = seats
         turn_name = data.get("turn", players[0].name)
         if isinstance(turn_name, str) and turn_name not in seats:
-            raise ScenarioError(f"'turn' names no player: {turn_name!r}")
+            raise ScenarioError(f"'turn' names no player: {shown(turn_name)}")
         turn = self.seat(turn_name, "'turn'")
         if not players[turn].alive:
             raise ScenarioError("'turn' names a dead player")
@@ -215,7 +216,7 @@ class Table:
         elif start == "play":
             first = PlayPhase(turn)
         else:
-            raise ScenarioError(f"'start' must be 'turn_start' or 'play', not {start!r}")
+            raise ScenarioError(f"'start' must be 'turn_start' or 'play', not {shown(start)}")
         state.stack = opening_stack(first)
         return state
 
@@ -235,13 +236,13 @@ class Table:
         names = data.get("events", [])
         event = event_named(named) if isinstance(named, str) else None
         if named is not None and event is None:
-            raise ScenarioError(f"unknown event {named!r}")
+            raise ScenarioError(f"unknown event {shown(named)}")
         known: list[EventCard] = []
         for name in names if isinstance(names, list) else [None]:
-            listed = event_named(name) if isinstance(name, str) else None
-            if listed is None:
+            listed_event = event_named(name) if isinstance(name, str) else None
+            if listed_event is None:
                 raise ScenarioError("'events' must list High Noon event names")
-            known.append(listed)
+            known.append(listed_event)
         placed = [*known, *([event] if event is not None else [])]
         if len(set(placed)) != len(placed):
             raise ScenarioError("an event is placed twice")
@@ -277,7 +278,7 @@ class Table:
     def seat(self, name: Any, what: str = "a player") -> int:
         """The seat of the player a step or check names."""
         if not isinstance(name, str):
-            raise ScenarioError(f"{what} must be a name, not {name!r}")
+            raise ScenarioError(f"{what} must be a name, not {shown(name)}")
         if name not in self.seats:
-            raise ScenarioError(f"no player named {name!r}")
+            raise ScenarioError(f"no player named {shown(name)}")
         return self.seats[name]
