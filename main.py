@@ -1,13 +1,14 @@
 """Bang! — start the desktop game.
 
 Options: --lang ru|en|cs, --seed N, --size WxH, --fullscreen, --autoplay (every
-seat AI: a demo that plays itself), --players N and --expansions dodge_city,high_noon
-(for --autoplay), --continue (the unfinished game, straight away; exit status 1 when
-there is none), --frames N
-(quit after N frames), --uncapped (draw frames as fast as possible), --speed X
-(animation speed; 0 is instant) and --screenshot PATH (save the last frame).
-A bad option or a window that cannot be opened ends with a message and exit
-status 2 or 1, never a traceback.
+seat AI: a demo that plays itself, with its own autosave), --players N and
+--expansions dodge_city,high_noon (for --autoplay), --continue (the unfinished
+game, straight away, the demo's with --autoplay; exit status 1 when there is
+none), --frames N (quit after N frames), --uncapped (draw frames as fast as
+possible), --speed X (animation speed; 0 is instant) and --screenshot PATH (save
+the last frame). A bad option, a window that cannot be opened or a data folder
+another running game holds ends with a message and exit status 2 or 1, never a
+traceback.
 """
 from __future__ import annotations
 
@@ -74,8 +75,8 @@ def screenshot_path(text: str) -> Path:
     if path.suffix.lower() not in SCREENSHOT_SUFFIXES:
         raise argparse.ArgumentTypeError(f"{text} must end in {', '.join(SCREENSHOT_SUFFIXES)}")
     folder = path.absolute().parent
-    while not folder.exists() and folder != folder.parent:
-        folder = folder.parent
+    if not folder.exists():
+        raise argparse.ArgumentTypeError(f"cannot save {text}: there is no folder {folder}")
     if not folder.is_dir():
         raise argparse.ArgumentTypeError(f"cannot save {text}: {folder} is a file, not a folder")
     if not os.access(folder, os.W_OK):
@@ -87,7 +88,6 @@ def save_screenshot(surface: pygame.Surface, path: Path) -> None:
     import pygame  # noqa: PLC0415  (loaded only when a screenshot is saved)
 
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(surface, str(path))
     except (OSError, pygame.error) as error:
         raise LaunchError(f"could not save the screenshot to {path}: {error}") from None
@@ -122,12 +122,14 @@ def launch(argv: list[str] | None = None) -> App:
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--size", type=parse_size, default=(1280, 720), metavar="WxH")
     parser.add_argument("--fullscreen", action="store_true")
-    start = parser.add_mutually_exclusive_group()
-    start.add_argument("--autoplay", action="store_true", help="every seat is an AI: a demo that plays itself")
-    start.add_argument("--continue", dest="continue_game", action="store_true",
-                       help="start straight into the unfinished game (exit status 1 when there is none)")
-    parser.add_argument("--players", type=int, default=5, choices=range(3, 9), metavar="{3..8}")
-    parser.add_argument("--expansions", type=parse_expansions, default=(), metavar="dodge_city,high_noon",
+    parser.add_argument("--autoplay", action="store_true",
+                        help="every seat is an AI: a demo that plays itself (it never touches your unfinished game)")
+    parser.add_argument("--continue", dest="continue_game", action="store_true",
+                        help="start straight into the unfinished game, the demo's with --autoplay "
+                             "(exit status 1 when there is none)")
+    parser.add_argument("--players", type=int, default=None, choices=range(3, 9), metavar="{3..8}",
+                        help="players at the --autoplay table (default 5)")
+    parser.add_argument("--expansions", type=parse_expansions, default=None, metavar="dodge_city,high_noon",
                         help="expansions for --autoplay (comma-separated)")
     parser.add_argument("--speed", type=parse_speed, default=None,
                         help="animation speed: 1 normal, 2 fast, 0 instant (default: the saved setting)")
@@ -137,8 +139,32 @@ def launch(argv: list[str] | None = None) -> App:
     parser.add_argument("--screenshot", type=screenshot_path, default=None,
                         help="save the last frame to this file (.png, .jpg, .bmp or .tga)")
     args = parser.parse_args(argv)
+    for option, value in (("--players", args.players), ("--expansions", args.expansions)):
+        if value is not None and not args.autoplay:
+            parser.error(f"{option} sets up the --autoplay demo; a game of your own is set up under New game")
+        if value is not None and args.continue_game:
+            parser.error(f"{option} cannot change a game that is continued")
 
     # The client is imported only once the options are good: a bad option is refused without loading pygame.
+    from scenes.records.folder_lock import AlreadyRunning, FolderLock  # noqa: PLC0415
+    from scenes.records.store import data_dir  # noqa: PLC0415
+
+    lock = FolderLock(data_dir())
+    try:
+        lock.acquire()
+    except AlreadyRunning as error:
+        raise LaunchError(str(error)) from None
+    try:
+        app = run(args)
+    finally:
+        lock.release()
+    if args.screenshot is not None:
+        save_screenshot(app.ctx.screen, args.screenshot)
+    return app
+
+
+def run(args: argparse.Namespace) -> App:
+    """Open the window and play until quit (or ``--frames``), the data folder held."""
     from scenes.app.audio import Audio  # noqa: PLC0415
     from scenes.app.context import Options  # noqa: PLC0415
     from scenes.app.i18n import Translator  # noqa: PLC0415
@@ -154,7 +180,7 @@ def launch(argv: list[str] | None = None) -> App:
     games = GameStore(replays_kept=saved.replays_kept)
     unfinished = None
     if args.continue_game:
-        unfinished, problem = games.unfinished()
+        unfinished, problem = games.unfinished(demo=args.autoplay)
         if unfinished is None:
             reason = problem.describe(Translator("en")) if problem else "there is no unfinished game to continue"
             raise LaunchError(reason)
@@ -179,15 +205,14 @@ def launch(argv: list[str] | None = None) -> App:
     if unfinished is not None:
         first = screens.resumed_table(unfinished)
     elif args.autoplay:
-        first = screens.table(TableConfig.demo(args.players, args.seed, default_names(app.ctx.tr), args.expansions))
+        first = screens.table(TableConfig.demo(args.players or 5, args.seed, default_names(app.ctx.tr),
+                                               args.expansions or ()))
     else:
         first = screens.menu()
     try:
         app.run(first, frames=args.frames, capped=not args.uncapped)
     finally:
         games.close()
-    if args.screenshot is not None:
-        save_screenshot(app.ctx.screen, args.screenshot)
     return app
 
 

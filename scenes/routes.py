@@ -34,6 +34,7 @@ from scenes.screens.save_name import SaveNameScene
 from scenes.screens.settings import SettingsScene
 from scenes.screens.setup import SetupScene
 from scenes.screens.statistics import StatisticsScene
+from scenes.screens.unfinished import UnfinishedGameScene
 from scenes.table.config import TableConfig
 from scenes.table.scene import TableScene
 
@@ -52,6 +53,9 @@ class AppScreens:
 
     def table(self, config: TableConfig, *, series: Series | None = None) -> Scene:
         return TableScene(self.ctx, config, coach=GameCoach(), series=series)
+
+    def unfinished_game(self, record: TableRecord, start: Callable[[], None]) -> Scene:
+        return UnfinishedGameScene(self.ctx, record, start)
 
     def resumed_table(self, record: TableRecord, *, same_game: bool = True) -> Scene:
         game = record.game

@@ -36,6 +36,10 @@ class Screens(Protocol):
         """A new game dealt for ``config`` (``series``: the series it is part of), with hints and first-time tips."""
         ...
 
+    def unfinished_game(self, record: TableRecord, start: Callable[[], None]) -> Scene:
+        """Asks whether the unfinished ``record`` is kept as a saved game or discarded before ``start`` runs."""
+        ...
+
     def resumed_table(self, record: TableRecord, *, same_game: bool = True) -> Scene:
         """The table of a kept game where it stopped (``same_game``: it goes on as the same game, the autosave's)."""
         ...

@@ -44,6 +44,9 @@ class LessonCoach(Coach):
         self.clock = 0.0
         self.placed: list[PlacedNote] = []
 
+    def fresh(self) -> LessonCoach:
+        return LessonCoach(self.lesson)
+
     @property
     def table(self) -> LessonTable:
         """The lesson's table (a lesson coach sits at no other)."""

@@ -16,6 +16,7 @@ from scenes.app.scene import Scene
 from scenes.lessons.lesson import Lesson, lessons
 from scenes.lessons.progress import lessons_done
 from scenes.lessons.script import LessonBroken
+from scenes.records.settle import settle_unfinished_first
 from scenes.ui import theme
 from scenes.ui.text_sizes import reading_scale, text_size
 from scenes.ui.widgets import Button, blit_text, draw_panel, draw_screen_title, report_overflow, wrap
@@ -104,6 +105,12 @@ class LessonsScene(Scene):
 
     def start(self, index: int) -> None:
         lesson = self.lessons[index]
+        if lesson.is_practice:  # a real game, autosaved like any other
+            settle_unfinished_first(self.ctx, lambda: self.open(lesson))
+        else:
+            self.open(lesson)
+
+    def open(self, lesson: Lesson) -> None:
         try:
             table = self.ctx.screens.lesson(lesson)
         except LessonBroken:

@@ -20,6 +20,9 @@ class PracticeCoach(GameCoach):
         self.lesson = lesson
         self.welcome = True
 
+    def fresh(self) -> PracticeCoach:
+        return PracticeCoach(self.lesson)
+
     def update(self, dt: float) -> None:
         super().update(dt)
         game = self.scene.session.game

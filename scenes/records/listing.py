@@ -17,7 +17,8 @@ from game.record import TableRecord
 from scenes.app.context import AppContext
 from scenes.app.scene import Scene
 from scenes.records.describe import players_text, status_text, when_text
-from scenes.records.store import Entry, StoreProblem
+from scenes.records.problems import StoreProblem
+from scenes.records.store import Entry
 from scenes.ui import theme
 from scenes.ui.scroll import ScrollWindow, draw_scrollbar
 from scenes.ui.text_sizes import reading_scale, text_size

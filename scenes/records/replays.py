@@ -9,7 +9,8 @@ import pygame
 from scenes.app.i18n import N_
 from scenes.app.settings import REPLAYS_KEPT
 from scenes.records.listing import ListTexts, RecordListScene
-from scenes.records.store import Entry, StoreProblem
+from scenes.records.problems import StoreProblem
+from scenes.records.store import Entry
 
 
 class ReplaysScene(RecordListScene):

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 from scenes.app.i18n import N_
 from scenes.records.listing import ListTexts, RecordListScene
-from scenes.records.store import Entry, StoreProblem
+from scenes.records.problems import StoreProblem
+from scenes.records.settle import settle_unfinished_first
+from scenes.records.store import Entry, is_demo
 
 
 class LoadScene(RecordListScene):
@@ -22,7 +24,15 @@ class LoadScene(RecordListScene):
         record = self.opened(self.ctx.games.load(entry))
         if record is None:
             return
-        self.ctx.go(self.ctx.screens.resumed_table(record, same_game=False))
+        loaded = record
+
+        def start() -> None:
+            self.ctx.go(self.ctx.screens.resumed_table(loaded, same_game=False))
+
+        if loaded.game.over or is_demo(loaded.seats):
+            start()  # it takes no autosave: over already, or nobody plays
+        else:
+            settle_unfinished_first(self.ctx, start)
 
     def delete_entry(self, entry: Entry) -> StoreProblem | None:
         return self.ctx.games.delete(entry) if self.ctx.games is not None else None

@@ -5,8 +5,9 @@ then its folder), which would show as a stutter in a 16 ms frame. The frame thre
 of the text (the data is already a snapshot of fresh objects) and returns at once; the writer thread
 serializes and writes. A file asked for again before its write began is written once, with the newer
 content: under a fast AI a write may cover several decisions, never fewer than the last one asked
-before it began. Operations run in the order they were last asked for, so "write the replay, then remove
-the autosave" never happens the other way round.
+before it began. Operations run in the order they were last asked for; a job (``run``) is a sequence of
+steps that must happen together and in order, such as keeping a finished game ("write the replay and
+the statistics, and only if both are on disk remove the autosave").
 """
 from __future__ import annotations
 
@@ -20,8 +21,26 @@ from pathlib import Path
 from game.save import write_atomic
 
 Producer = Callable[[], str]
-REMOVE = None
-"""The operation that removes a file instead of writing it."""
+Job = Callable[[], None]
+
+
+@dataclass(frozen=True)
+class _Write:
+    produce: Producer
+    tag: int
+
+
+@dataclass(frozen=True)
+class _Remove:
+    pass
+
+
+@dataclass(frozen=True)
+class _Run:
+    job: Job
+
+
+_Operation = _Write | _Remove | _Run
 
 
 @dataclass
@@ -46,7 +65,9 @@ class BackgroundWriter:
     """Writes and removes files on a daemon thread; ``flush`` waits until everything asked is done."""
 
     def __init__(self, on_failure: Callable[[WriteFailure], None] | None = None) -> None:
-        self._pending: OrderedDict[Path, Producer | None] = OrderedDict()
+        self._pending: OrderedDict[Path, _Operation] = OrderedDict()
+        self._written: dict[Path, int] = {}
+        """The tag of the last write of each file that reached the disk."""
         self._busy = False
         self._condition = threading.Condition()
         self._on_failure = on_failure
@@ -55,15 +76,35 @@ class BackgroundWriter:
         self.timings = Timings()
         self._thread: threading.Thread | None = None
 
-    def write(self, path: Path, produce: Producer) -> None:
-        """Write ``produce()`` to ``path`` atomically, soon; a newer request for ``path`` replaces this one."""
-        self._ask(path, produce)
+    def write(self, path: Path, produce: Producer, tag: int = 0) -> None:
+        """Write ``produce()`` to ``path`` atomically, soon; a newer request for ``path`` replaces this one.
+
+        ``tag`` (say, the number of decisions the text holds) is what ``written`` reports once it is on disk."""
+        self._ask(path, _Write(produce, tag))
 
     def remove(self, path: Path) -> None:
         """Remove ``path`` once the operations asked before are done (a missing file is fine)."""
-        self._ask(path, REMOVE)
+        self._ask(path, _Remove())
 
-    def _ask(self, path: Path, operation: Producer | None) -> None:
+    def run(self, key: Path, job: Job) -> None:
+        """Run ``job`` on the writer thread once the operations asked before are done. ``key`` names it (a newer
+        job under the same key replaces one not yet begun); the job reports its own failures."""
+        self._ask(key, _Run(job))
+
+    def written(self, path: Path) -> int | None:
+        """The tag of the newest write of ``path`` that reached the disk; None before any did."""
+        with self._condition:
+            return self._written.get(path)
+
+    def wait_written(self, path: Path, tag: int, timeout: float) -> bool:
+        """Wait until a write of ``path`` tagged ``tag`` or later is on disk, or nothing more is asked of ``path``
+        (the write failed); False if ``timeout`` seconds were not enough."""
+        with self._condition:
+            return self._condition.wait_for(
+                lambda: self._written.get(path, -1) >= tag or (path not in self._pending and not self._busy),
+                timeout)
+
+    def _ask(self, path: Path, operation: _Operation) -> None:
         with self._condition:
             self._pending.pop(path, None)
             self._pending[path] = operation
@@ -100,14 +141,19 @@ class BackgroundWriter:
                     self._busy = False
                     self._condition.notify_all()
 
-    def _carry_out(self, path: Path, operation: Producer | None) -> None:
+    def _carry_out(self, path: Path, operation: _Operation) -> None:
         started = time.perf_counter()
         try:
-            if operation is REMOVE:
+            if isinstance(operation, _Run):
+                operation.job()
+                return
+            if isinstance(operation, _Remove):
                 path.unlink(missing_ok=True)
             else:
-                write_atomic(path, operation())
+                write_atomic(path, operation.produce())
                 self.timings.add(time.perf_counter() - started)
+                with self._condition:
+                    self._written[path] = operation.tag
         except Exception as error:  # a failed write must never stop the writer thread
             self.failure = WriteFailure(path, error)
             if self._on_failure is not None:

@@ -10,7 +10,7 @@ from game.record import TableRecord
 from scenes.app.context import AppContext
 from scenes.app.scene import Scene
 from scenes.records.describe import players_text, status_text, when_text
-from scenes.records.store import StoreProblem
+from scenes.records.problems import StoreProblem
 from scenes.ui import theme
 from scenes.ui.text_sizes import reading_scale, text_size
 from scenes.ui.widgets import Button, ButtonColumn, blit_text, draw_panel, fit_text, stacked_rects, wrap
@@ -41,10 +41,9 @@ class MenuScene(Scene):
         if games is None:
             return
         self.unfinished, problem = games.unfinished()
-        self.problems.extend(games.problems)
-        games.problems.clear()
-        if problem is not None:
-            self.problems.append(problem)
+        for found in [*games.take_problems(), *([problem] if problem is not None else [])]:
+            if found not in self.problems:
+                self.problems.append(found)
         self._layout_for = None
 
     def _continue(self) -> None:

@@ -10,6 +10,7 @@ from game.session import Session
 from scenes.app.context import AppContext
 from scenes.ui import theme
 from scenes.ui.modal import ModalScene
+from scenes.ui.text_sizes import reading_scale
 from scenes.ui.widgets import Button, blit_text, stacked_rects, wrap
 
 
@@ -55,7 +56,7 @@ class PauseScene(ModalScene):
 
     def panel(self) -> pygame.Rect:
         w, h = self.ctx.size
-        s = theme.scale_for((w, h))
+        s = reading_scale((w, h))
         panel = pygame.Rect(0, 0, int(560 * s), int(640 * s))
         panel.center = (w // 2, h // 2)
         return panel

@@ -96,6 +96,17 @@ class ResultsScene(Scene):
         if game.setup is not None:
             self.ctx.go(self.ctx.screens.replay(self.config.seats, game.setup, game.log), replace=False)
 
+    def keeping_notice(self) -> str:
+        """What went wrong keeping this game (its replay, the statistics), once the writer has tried."""
+        games = self.ctx.games
+        if games is None:
+            return ""
+        return "\n".join(problem.describe(self.ctx.tr) for problem in games.keeping_problems(self.session))
+
+    def _keep_again(self) -> None:
+        if self.ctx.games is not None:
+            self.ctx.games.keep_again()
+
     def _toggle(self) -> None:
         self.showing_series = not self.showing_series
         self._built_for = None
@@ -120,6 +131,9 @@ class ResultsScene(Scene):
         labels = [self.again_label(), tr.gettext("Watch replay"), tr.gettext("Menu")]
         if self.series is not None:
             labels.insert(1, tr.gettext("This game") if self.showing_series else tr.gettext("Series table"))
+        unkept = bool(self.keeping_notice())
+        if unkept:
+            labels.insert(-1, tr.gettext("Try again"))
         gap = max(8, int(24 * s))
         widths = [max(int(320 * s), font.size(label)[0] + max(16, int(40 * s))) for label in labels]
         total = sum(widths) + gap * (len(widths) - 1)
@@ -132,17 +146,22 @@ class ResultsScene(Scene):
         actions = [(self._again, pygame.K_RETURN), (self._watch, pygame.K_w), (self._menu, pygame.K_ESCAPE)]
         if self.series is not None:
             actions.insert(1, (self._toggle, pygame.K_TAB))
+        if unkept:
+            actions.insert(-1, (self._keep_again, pygame.K_k))
         self.buttons = []
         for label, width, (action, hotkey) in zip(labels, widths, actions, strict=True):
             self.buttons.append(Button(pygame.Rect(x, y, width, height), label, action, hotkey=hotkey))
             x += width + gap
-        self._built_for = (self.ctx.size, self.ctx.tr.language, self.showing_series)
+        self._built_for = self._layout_key()
+
+    def _layout_key(self) -> object:
+        return (self.ctx.size, self.ctx.tr.language, self.showing_series, bool(self.keeping_notice()))
 
     def button_font(self) -> pygame.font.Font:
         return self.ctx.assets.font(text_size(self.ctx.size, 28, self.ctx.text_scale))
 
     def _ensure_built(self) -> None:
-        if self._built_for != (self.ctx.size, self.ctx.tr.language, self.showing_series):
+        if self._built_for != self._layout_key():
             self._build()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -210,6 +229,9 @@ class ResultsScene(Scene):
             blit_text(surface, line, font, (w // 2, y), theme.MUTED, "center")
             y += font.get_linesize()
         top = y + font.get_linesize() // 2
+        notice = self.keeping_notice()
+        if notice:
+            top = self.draw_notice(surface, notice, font, top)
         bottom = self.buttons[0].rect.top - max(8, int(h * 0.03)) if self.buttons else int(h * 0.85)
         table = pygame.Rect(int(w * 0.04), top, int(w * 0.92), max(40, bottom - top))
         draw_panel(surface, table)
@@ -220,6 +242,18 @@ class ResultsScene(Scene):
         button_font = self.button_font()
         for button in self.buttons:
             button.draw(surface, button_font)
+
+    def draw_notice(self, surface: pygame.Surface, notice: str, font: pygame.font.Font, top: int) -> int:
+        """The game could not be kept: said above the table, in a red frame; the y below it."""
+        w = surface.get_width()
+        pad = max(4, font.get_linesize() // 3)
+        lines = [line for part in notice.split("\n") for line in wrap(part, font, int(w * 0.9) - 2 * pad)]
+        box = pygame.Rect(int(w * 0.04), top, int(w * 0.92), len(lines) * font.get_linesize() + 2 * pad)
+        draw_panel(surface, box)
+        pygame.draw.rect(surface, theme.DANGER, box, 2, border_radius=8)
+        for i, line in enumerate(lines):
+            blit_text(surface, line, font, (box.left + pad, box.top + pad + i * font.get_linesize()), theme.TEXT)
+        return box.bottom + pad
 
     def _rows(self, surface: pygame.Surface, table: pygame.Rect, headers: list[str], columns: list[float],
               rows: list[tuple[list[str], bool]]) -> None:

@@ -16,6 +16,8 @@ from game.setup import MAX_PLAYERS, MIN_PLAYERS
 from scenes.app.context import AppContext
 from scenes.app.i18n import N_, Translator
 from scenes.app.scene import Scene
+from scenes.records.settle import settle_unfinished_first
+from scenes.records.store import is_demo
 from scenes.table.config import TableConfig, best_ai, default_names
 from scenes.ui import theme
 from scenes.ui.text_sizes import reading_scale, text_size
@@ -298,7 +300,15 @@ class SetupScene(Scene):
         self.remember()
         if series is not None:
             config = config.for_game(series)
-        self.ctx.go(self.ctx.screens.table(config, series=series))
+        table = config
+
+        def start() -> None:
+            self.ctx.go(self.ctx.screens.table(table, series=series))
+
+        if is_demo(config.seats):
+            start()  # a table where nobody plays keeps its own autosave
+        else:
+            settle_unfinished_first(self.ctx, start)
 
     # --- input -----------------------------------------------------------------------
 

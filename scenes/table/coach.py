@@ -23,6 +23,10 @@ class Coach:
 
     scene: TableScene
 
+    def fresh(self) -> Coach:
+        """A coach like this one for a new deal of the same table (the pause menu's Restart)."""
+        return type(self)()
+
     def attach(self, scene: TableScene) -> None:
         """The table this coach sits at (called once, when the table is made)."""
         self.scene = scene

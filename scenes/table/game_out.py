@@ -8,6 +8,7 @@ import pygame
 from scenes.app.context import AppContext
 from scenes.ui import theme
 from scenes.ui.modal import ModalScene
+from scenes.ui.text_sizes import reading_scale
 from scenes.ui.widgets import Button, blit_text, stacked_rects, wrap
 
 
@@ -35,7 +36,7 @@ class OutOfGameScene(ModalScene):
 
     def panel(self) -> pygame.Rect:
         w, h = self.ctx.size
-        s = theme.scale_for((w, h))
+        s = reading_scale((w, h))
         panel = pygame.Rect(0, 0, min(w - 20, int(820 * s)), int(380 * s))
         panel.center = (w // 2, h // 2)
         return panel

@@ -314,11 +314,14 @@ class TableScene(Scene):
             self.show_refusal(refusal, action)
 
     def restart(self) -> None:
-        """A new deal with the same table and options; in a series, this game of the series dealt again."""
-        if self.series is not None:
-            self.ctx.go(TableScene(self.ctx, self.config, series=self.series))
-            return
-        self.ctx.go(TableScene(self.ctx, replace(self.config, seed=self.config.seed + 1, characters=())))
+        """A new deal with the same table and options; in a series, this game of the series dealt again.
+
+        The player chose to give this game up: it leaves the autosave rather than being kept as a saved game."""
+        if self.keeps_saves and self.ctx.games is not None:
+            self.ctx.games.abandon(self.session)
+        config = self.config if self.series is not None else replace(self.config, seed=self.config.seed + 1,
+                                                                       characters=())
+        self.ctx.go(TableScene(self.ctx, config, coach=self.coach.fresh(), series=self.series))
 
     def open_pause(self) -> None:
         self.ctx.stack.push(self.ctx.screens.pause(self.restart, self.session))

@@ -11,6 +11,7 @@ import pygame
 from scenes.app.context import AppContext
 from scenes.app.scene import Scene
 from scenes.ui import theme
+from scenes.ui.text_sizes import reading_scale
 from scenes.ui.widgets import Button, ButtonColumn, blit_text, draw_panel
 
 
@@ -52,7 +53,7 @@ class ModalScene(Scene):
         if self._built_for == key:
             return
         focus = self.buttons.focus
-        self.buttons = ButtonColumn(self.make_buttons(self.panel(), theme.scale_for(self.ctx.size)))
+        self.buttons = ButtonColumn(self.make_buttons(self.panel(), reading_scale(self.ctx.size)))
         self.buttons.focus = focus
         for i, button in enumerate(self.buttons.buttons):
             button.focused = i == focus
@@ -75,7 +76,7 @@ class ModalScene(Scene):
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         dim.fill(theme.DIM)
         surface.blit(dim, (0, 0))
-        scale = theme.scale_for(surface.get_size())
+        scale = reading_scale(surface.get_size())
         panel = self.panel()
         draw_panel(surface, panel)
         grown = min(self.ctx.text_scale, 1.15)

@@ -43,7 +43,8 @@ def start_game(home: Path, seed: int, speed: str) -> subprocess.Popen[bytes]:
 
 
 def autosave(home: Path) -> Path:
-    return home / "data" / "bang-desktop" / "autosave.json"
+    """The demo's autosave: ``--autoplay`` never writes the player's own."""
+    return home / "data" / "bang-desktop" / "demo-autosave.json"
 
 
 def saved_log(path: Path) -> list[dict[str, Any]] | None:
@@ -92,7 +93,7 @@ def test_a_game_killed_at_any_moment_continues_from_its_last_saved_decision(
         time.sleep(moment)
         kill(process)
         store = GameStore(home / "data" / "bang-desktop")
-        record, problem = store.unfinished()
+        record, problem = store.unfinished(demo=True)
         assert problem is None, (f"killed {moment} s after the first autosave", problem)
         if record is None:  # the game had ended: it was kept as a replay
             assert len(store.replays()[0]) == 1
@@ -101,7 +102,7 @@ def test_a_game_killed_at_any_moment_continues_from_its_last_saved_decision(
         assert log == reference[:len(log)], f"killed {moment} s in: the autosave is not the game that was played"
         monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
         monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
-        app = launch(["--continue", "--frames", "1", "--speed", "0"])
+        app = launch(["--autoplay", "--continue", "--frames", "1", "--speed", "0"])
         table = next(scene for scene in app.ctx.stack.scenes if isinstance(scene, TableScene))
         assert table.session.game.log[:len(log)] == record.game.log
         assert len(table.session.game.log) <= len(log) + 1  # one frame: at most one more decision
@@ -113,7 +114,8 @@ def test_continue_in_a_new_process_plays_on_from_the_killed_game(tmp_path: Path)
     kill(process)
     killed = saved_log(autosave(tmp_path))
     assert killed is not None
-    run = subprocess.run([sys.executable, "main.py", "--continue", "--frames", "40", "--speed", "0", "--uncapped"],
+    run = subprocess.run([sys.executable, "main.py", "--autoplay", "--continue", "--frames", "40", "--speed", "0",
+                          "--uncapped"],
                          cwd=ROOT, env=environment(tmp_path), capture_output=True, text=True, timeout=120, check=False)
     assert run.returncode == 0, run.stderr
     after = saved_log(autosave(tmp_path))
@@ -171,7 +173,7 @@ def test_continue_without_an_unfinished_game_says_so(tmp_path: Path) -> None:
 
 
 def test_continue_with_a_damaged_autosave_says_so_and_keeps_the_file(tmp_path: Path) -> None:
-    path = autosave(tmp_path)
+    path = tmp_path / "data" / "bang-desktop" / "autosave.json"
     path.parent.mkdir(parents=True)
     path.write_text('{"format": "bang-table", "version": 1, "game": ')
     run = subprocess.run([sys.executable, "main.py", "--continue", "--frames", "1"], cwd=ROOT,
@@ -191,9 +193,9 @@ def test_the_autosave_folder_keeps_no_stale_temporary_after_a_kill(tmp_path: Pat
     kill(process)
     folder = autosave(tmp_path).parent
     old = time.time() - 3600
-    for leftover in folder.glob(".autosave.json.*.tmp"):
+    for leftover in folder.glob(".demo-autosave.json.*.tmp"):
         os.utime(leftover, (old, old))
     (folder / ".autosave.json.abcdefgh.tmp").write_text("half a write")
     os.utime(folder / ".autosave.json.abcdefgh.tmp", (old, old))
     GameStore(folder)
-    assert list(folder.glob(".autosave.json.*.tmp")) == []
+    assert list(folder.glob(".autosave.json.*.tmp")) == [] and list(folder.glob(".demo-autosave.json.*.tmp")) == []

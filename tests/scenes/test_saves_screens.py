@@ -17,15 +17,19 @@ from game.state import NOBODY
 from scenes.app.context import AppContext
 from scenes.app.scene import Scene
 from scenes.app.settings import Settings
+from scenes.lessons.hints import GameCoach
+from scenes.records.problems import BROKEN
 from scenes.records.replay import ReplayScene
 from scenes.records.replays import ReplaysScene
 from scenes.records.saved_games import LoadScene
-from scenes.records.store import BROKEN, GameStore
+from scenes.records.store import GameStore
 from scenes.screens.menu import MenuScene
 from scenes.screens.pause import PauseScene
 from scenes.screens.results import ResultsScene
 from scenes.screens.save_name import SaveNameScene
+from scenes.screens.setup import SetupScene
 from scenes.screens.statistics import StatisticsScene
+from scenes.screens.unfinished import UnfinishedGameScene
 from scenes.table.config import TableConfig
 from scenes.table.handover import HandoverScene
 from scenes.table.scene import TableScene
@@ -212,9 +216,58 @@ def test_save_a_game_under_a_name_from_the_pause_menu_then_load_it(tmp_path: Pat
     drawn = texts_drawn(ctx)
     assert "Saloon fight" in drawn and any("Ann and 3 AI players" in text for text in drawn)
     press(pygame.K_RETURN)
+    run_until(ctx, lambda: isinstance(ctx.stack.top, UnfinishedGameScene))  # the game left for the menu
+    assert any(text.startswith("Your unfinished game (Ann and 3 AI players, round") for text in texts_drawn(ctx))
+    press(pygame.K_k)
     run_until(ctx, lambda: isinstance(ctx.stack.top, TableScene))
     loaded = top(ctx)
     assert isinstance(loaded, TableScene) and loaded.session.game.log == saved_log
+    labels = sorted(entry.info.label for entry in ctx.games.saves()[0])
+    assert labels[1] == "Saloon fight" and labels[0].startswith("Ann and 3 AI players, round")
+
+
+def test_starting_a_new_game_asks_about_the_unfinished_one_and_cancel_keeps_it(tmp_path: Path) -> None:
+    ctx = context(tmp_path)
+    unfinished_game(ctx, list(ONE_HUMAN))
+    menu = MenuScene(ctx)
+    start(ctx, menu)
+    pump(ctx)
+    press(pygame.K_n)
+    run_until(ctx, lambda: isinstance(ctx.stack.top, SetupScene))
+    press(pygame.K_RETURN)
+    run_until(ctx, lambda: isinstance(ctx.stack.top, UnfinishedGameScene))
+    drawn = texts_drawn(ctx)
+    assert {"Keep it as a saved game", "Discard it", "Cancel"} <= set(drawn)
+    press(pygame.K_ESCAPE)
+    pump(ctx)
+    assert isinstance(top(ctx), SetupScene) and ctx.games is not None
+    assert ctx.games.unfinished()[0] is not None, "Cancel changed nothing"
+    press(pygame.K_RETURN)
+    run_until(ctx, lambda: isinstance(ctx.stack.top, UnfinishedGameScene))
+    press(pygame.K_d)
+    run_until(ctx, lambda: isinstance(ctx.stack.top, TableScene))
+    table = top(ctx)
+    assert isinstance(table, TableScene)
+    ctx.games.writer.flush()
+    record, _ = ctx.games.unfinished()
+    assert record is not None and record.id == ctx.games.game_id(table.session), "the new game has the autosave"
+    assert ctx.games.saves()[0] == [], "discarded means discarded"
+
+
+def test_restart_gives_the_game_up_without_a_saved_copy_and_keeps_the_hints(tmp_path: Path) -> None:
+    ctx = context(tmp_path)
+    table = TableScene(ctx, _config(ONE_HUMAN, 14), coach=GameCoach())
+    start(ctx, table)
+    advance(table.session, 30, stop_at_human=True)
+    table.restart()
+    ctx.stack.apply_pending()
+    again = top(ctx)
+    assert isinstance(again, TableScene) and again is not table and isinstance(again.coach, GameCoach)
+    assert ctx.games is not None
+    ctx.games.writer.flush()
+    record, _ = ctx.games.unfinished()
+    assert record is not None and record.id == ctx.games.game_id(again.session)
+    assert ctx.games.saves()[0] == [], "the game given up was not kept behind the player's back"
 
 
 def test_saving_under_a_taken_name_asks_first(tmp_path: Path) -> None:
@@ -260,6 +313,8 @@ def test_the_load_screen_reports_a_damaged_save_keeps_it_aside_and_deletes_by_as
     click(screen.row_rects[0][1].center)  # the chosen row, clicked again: loads it
     pump(ctx)
     click(screen.row_rects[0][1].center)
+    run_until(ctx, lambda: isinstance(ctx.stack.top, UnfinishedGameScene))
+    press(pygame.K_d)
     run_until(ctx, lambda: isinstance(ctx.stack.top, TableScene))
 
 
