@@ -70,29 +70,47 @@ class KeepResult:
 
 
 def keep(game: Finished, replays_dir: Path, statistics_path: Path, replays_kept: int) -> KeepResult:
-    """Write the replay (unless it is on disk already) and the statistics, then drop the holder and prune."""
+    """Write the statistics and the replay (unless it is on disk already), then drop the holder and prune.
+
+    When the holder holds the game's very text (the autosave of its last decision), the replay is the holder
+    renamed: it needs no room on the disk, and the autosave leaves at the moment the replay appears."""
     problems: list[StoreProblem] = []
-    replay = existing_replay(replays_dir, game.id)
-    if replay is None:
-        target = replays_dir / replay_name(game.id, game.finished_at)
-        try:
-            write_atomic(target, game.text)
-            replay = target
-        except OSError as error:
-            problems.append(unwritable(REPLAY_NOT_KEPT, target, error))
     try:
         write_atomic(statistics_path, game.statistics)
     except OSError as error:
-        later = GAME_COUNTED_LATER if replay is not None else ""
-        problems.append(unwritable(STATISTICS_NOT_WRITTEN, statistics_path, error, later))
+        problems.append(unwritable(STATISTICS_NOT_WRITTEN, statistics_path, error, GAME_COUNTED_LATER))
+    replay = existing_replay(replays_dir, game.id)
+    moved = False
+    if replay is None:
+        target = replays_dir / replay_name(game.id, game.finished_at)
+        try:
+            if not problems and _holds(game.holder, game.text):
+                assert game.holder is not None
+                replays_dir.mkdir(parents=True, exist_ok=True)
+                os.replace(game.holder, target)
+                moved = True
+            else:
+                write_atomic(target, game.text)
+            replay = target
+        except OSError as error:
+            problems.insert(0, unwritable(REPLAY_NOT_KEPT, target, error))
     if problems:
         return KeepResult(game.id, _say_where(game, problems), replay)
-    for path in (game.holder, statistics_path.parent / unkept_name(game.id)):
+    for path in (None if moved else game.holder, statistics_path.parent / unkept_name(game.id)):
         if path is not None:
             with contextlib.suppress(OSError):  # kept again at the next start, found by its id: never twice
                 path.unlink(missing_ok=True)
     prune_replays(replays_dir, replays_kept, keep=replay)
     return KeepResult(game.id, (), replay)
+
+
+def _holds(path: Path | None, text: str) -> bool:
+    if path is None:
+        return False
+    try:
+        return read_text_file(path, MAX_REPLAY_BYTES) == text
+    except (OSError, UnicodeDecodeError):
+        return False
 
 
 def _say_where(game: Finished, problems: list[StoreProblem]) -> tuple[StoreProblem, ...]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import errno
 import json
+import os
 import shutil
 import time
 from pathlib import Path
@@ -20,18 +21,28 @@ from scenes.records.store import GameStore
 from tests.scenes.test_gamestore import play, session
 
 EN = Translator("en")
+real_replace = os.replace
 DEMO = [SeatConfig(name, "random") for name in ("Ann", "Bill", "Cole", "Dora")]
 
 
 def fail_in(folder: Path, monkeypatch: pytest.MonkeyPatch, error: int = errno.ENOSPC) -> None:
-    """Every write the keeping job makes into ``folder`` fails as a full disk would."""
+    """Every write or rename the keeping job makes into ``folder`` (or to ``folder``, a file) fails."""
+
+    def refused(path: Path) -> bool:
+        return path.parent == folder or path == folder
 
     def write(path: Path, text: str) -> None:
-        if path.parent == folder or path == folder:
-            raise OSError(error, "No space left on device")
+        if refused(path):
+            raise OSError(error, os.strerror(error))
         real_write(path, text)
 
+    def rename(source: str | Path, target: str | Path) -> None:
+        if refused(Path(target)):
+            raise OSError(error, os.strerror(error))
+        real_replace(source, target)
+
     monkeypatch.setattr(keeping, "write_atomic", write)
+    monkeypatch.setattr(os, "replace", rename)
 
 
 def finished(store: GameStore, seed: int = 8) -> Session:
@@ -187,3 +198,23 @@ def test_replays_are_pruned_by_when_they_finished_and_only_the_game_s_own(tmp_pa
     assert ours is not None and ours.name in names, "the game just finished was pruned"
     assert favourite.name in names, "a file the game did not name was deleted"
     assert len([name for name in names if name.startswith("2030")]) == 2
+
+
+def test_on_a_full_disk_the_last_autosave_becomes_the_replay_by_a_rename(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No room for a second copy: the autosave of the last decision holds the replay's very text, and a rename
+    needs no room."""
+    store = GameStore(tmp_path)
+
+    def full(path: Path, text: str) -> None:
+        if path.parent == store.replays_dir:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        real_write(path, text)
+
+    monkeypatch.setattr(keeping, "write_atomic", full)
+    table = finished(store)
+    assert store.keeping_problems(table) == []
+    replays, _ = store.replays()
+    assert len(replays) == 1 and not store.autosave_path.exists()
+    record, _ = store.load_replay(replays[0])
+    assert record is not None and record.game.log == table.game.log
