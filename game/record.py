@@ -2,31 +2,43 @@
 (setup, decision log and snapshot, as ``game.save`` writes it), an id, when it was saved and a name.
 
 Autosaves, saved games and replays are all records. Pure: data in, data out. ``record_from_text``
-checks everything (the game through ``game.save.load_data``, which replays its log to the snapshot) and
-either returns the whole record or raises ``SaveError``: never half a record. ``info_from_text`` reads only
-what a list of saves shows, every field checked for its type, and replays nothing.
+checks everything (the game through ``game.save.load_data``, which replays its log to the snapshot and its
+digest, and the summary against the game replayed) and either returns the whole record or raises
+``SaveError``: never half a record. ``info_from_text`` reads only what a list of saves shows, every field
+checked for its type and range, and replays nothing.
 """
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import math
 import re
+import reprlib
 from dataclasses import dataclass
 from typing import Any
 
-from game.actions import action_to_dict
 from game.ai import LEVELS
 from game.engine import Game
 from game.errors import SaveError
 from game.events import TurnStarted
 from game.roles import Side
-from game.save import MAX_SAVE_CHARS, SAVE_FORMAT, SAVE_VERSION, SaveVersionError, load_data
+from game.save import (
+    MAX_SAVE_CHARS,
+    SAVE_FORMAT,
+    SAVE_VERSION,
+    LogDigest,
+    SaveVersionError,
+    load_data,
+    log_entry_text,
+)
 from game.session import HUMAN, SeatConfig
 from game.setup import MAX_PLAYERS
+from game.snapshot import MAX_ROUND
 
 RECORD_FORMAT = "bang-table"
 RECORD_VERSION = 1
+FIRST_RECORD_VERSION = 1
 MAX_RECORD_CHARS = MAX_SAVE_CHARS
 MAX_LABEL = 60
 """Characters in a save's name."""
@@ -36,6 +48,8 @@ LATEST_TIME = 3e10
 """Seconds since 1970 (the year 2920): a later "saved at" is not a time (nor one every platform can show)."""
 RECORD_KEYS = frozenset({"format", "version", "id", "saved_at", "label", "seats", "summary", "game"})
 SUMMARY_KEYS = frozenset({"names", "kinds", "round", "turns", "waiting", "side", "winners"})
+MAX_TURNS = MAX_ROUND * MAX_PLAYERS
+"""More turns than any table reaches in ``game.snapshot.MAX_ROUND`` rounds."""
 ID_PATTERN = re.compile(r"^[0-9a-f]{32}$")
 
 
@@ -102,19 +116,30 @@ def summarize(seats: tuple[SeatConfig, ...] | list[SeatConfig], game: Game) -> S
 
 
 class SavedLog:
-    """A game's decision log as JSON text, each decision converted once: the log only grows, so an autosave
-    after every decision costs one conversion, not the whole log's."""
+    """A game's decision log as JSON text, and its digest, each decision converted once: the log only grows,
+    so an autosave after every decision costs one conversion, not the whole log's."""
 
     def __init__(self) -> None:
         self._game: Game | None = None
         self._entries: list[str] = []
+        self._digest = LogDigest()
+
+    def _follow(self, game: Game) -> None:
+        if game is not self._game or len(self._entries) > len(game.log):
+            self._game, self._entries, self._digest = game, [], LogDigest()
+        for player, action in game.log[len(self._entries):]:
+            entry = log_entry_text(player, action)
+            self._entries.append(entry)
+            self._digest.add(entry)
 
     def text(self, game: Game) -> str:
-        if game is not self._game or len(self._entries) > len(game.log):
-            self._game, self._entries = game, []
-        for player, action in game.log[len(self._entries):]:
-            self._entries.append(_dumps({"player": player, "action": action_to_dict(action)}))
+        self._follow(game)
         return "[" + ", ".join(self._entries) + "]"
+
+    def digest(self, game: Game) -> str:
+        """``game.save.log_digest`` of the game's log."""
+        self._follow(game)
+        return self._digest.hexdigest()
 
 
 def record_text(record: TableRecord, log: SavedLog | None = None) -> str:
@@ -133,10 +158,10 @@ def record_text(record: TableRecord, log: SavedLog | None = None) -> str:
         "seats": [{"name": seat.name, "kind": seat.kind} for seat in record.seats],
         "summary": summarize(record.seats, game).to_dict(),
     }
+    log = log or SavedLog()
     saved = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "setup": None if game.setup is None else
-             game.setup.to_dict()}
-    log_text = (log or SavedLog()).text(game)
-    return (f'{_dumps(head)[:-1]}, "game": {_dumps(saved)[:-1]}, "log": {log_text}, '
+             game.setup.to_dict(), "log_digest": log.digest(game)}
+    return (f'{_dumps(head)[:-1]}, "game": {_dumps(saved)[:-1]}, "log": {log.text(game)}, '
             f'"state": {_dumps(game.state.to_dict())}}}}}')
 
 
@@ -166,46 +191,62 @@ def record_from_text(text: str, *, modified: float = 0.0) -> TableRecord:
     A save of the rules core alone (``game.save`` format, from before records existed) loads too,
     every seat played by a human, dated ``modified``.
 
-    :raises SaveError: anything wrong; ``SaveVersionError`` for a record of another version.
+    :raises SaveError: anything wrong; ``SaveVersionError`` for a record of a newer version, or of an older
+        one whose decisions no longer replay. A summary that is not the game's says "does not reproduce".
     """
     data = parse(text)
     if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
         game = _dealt(load_data(data))
         seats = tuple(SeatConfig(_name(player.name), HUMAN) for player in game.state.players)
         return TableRecord(hashlib.sha256(text.encode()).hexdigest()[:32], _time(modified), "", seats, game)
-    _check_envelope(data)
+    info = _info(data, RECORD_KEYS)
     game = _dealt(load_data(data["game"]))
     seats = _seats(data["seats"])
     names = tuple(player.name for player in game.state.players)
     if tuple(seat.name for seat in seats) != names:
         raise SaveError("corrupt save: the seats do not match the players of the game")
-    return TableRecord(data["id"], data["saved_at"], data["label"], seats, game)
+    played = summarize(seats, game)
+    if info.summary != played:
+        field = next(f.name for f in dataclasses.fields(Summary) if getattr(info.summary, f.name) !=
+                     getattr(played, f.name))
+        raise SaveError(f"corrupt save: the game does not reproduce its summary (its {field} is "
+                        f"{reprlib.repr(getattr(played, field))}, the summary says "
+                        f"{reprlib.repr(getattr(info.summary, field))})")
+    return TableRecord(info.id, info.saved_at, info.label, seats, game)
 
 
 def info_from_text(text: str) -> RecordInfo:
-    """What a list shows of a record, every field checked for its type; the game is not replayed.
+    """What a list shows of a record, every field checked for its type and range; the game is not replayed.
 
-    :raises SaveError: the text is not a record of this version, or a field is of the wrong type.
+    :raises SaveError: the text is not a record (or a save of the rules core alone: "rules core alone"), or a
+        field is of the wrong type or out of range; ``SaveVersionError`` for a record of a newer version.
     """
     data = parse(text)
     if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
         raise SaveError("a save of the rules core alone: its summary is known only once loaded")
-    _check_envelope(data)
-    _seats(data["seats"])
-    return RecordInfo(data["id"], data["saved_at"], data["label"], _summary(data["summary"]))
+    return _info(data, RECORD_KEYS)
 
 
-def _check_envelope(data: Any) -> None:
+def _info(data: Any, keys: frozenset[str]) -> RecordInfo:
+    """A record's head, or a whole record, checked: what a list shows."""
+    _check_envelope(data, keys)
+    seats = _seats(data["seats"])
+    return RecordInfo(data["id"], _time(data["saved_at"]), data["label"], _summary(data["summary"], seats))
+
+
+def _check_envelope(data: Any, keys: frozenset[str] = RECORD_KEYS) -> None:
     if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
         raise SaveError("not a save file of this game")
     version = data.get("version")
-    if type(version) is not int or version != RECORD_VERSION:
-        newer = type(version) is int and version > RECORD_VERSION
-        raise SaveVersionError(f"record version {version!r} is not supported (expected {RECORD_VERSION})",
-                               newer=newer)
-    if set(data) != RECORD_KEYS:
-        raise SaveError(f"corrupt save: it must hold exactly {sorted(RECORD_KEYS)}")
-    if not isinstance(data["id"], str) or not ID_PATTERN.match(data["id"]):
+    if type(version) is not int or version < FIRST_RECORD_VERSION:
+        raise SaveError(f"corrupt save: the record version must be a whole number from {FIRST_RECORD_VERSION}, "
+                        f"not {reprlib.repr(version)}")
+    if version > RECORD_VERSION:
+        raise SaveVersionError(f"record version {version} is not supported (expected {RECORD_VERSION})",
+                               newer=True)
+    if set(data) != keys:
+        raise SaveError(f"corrupt save: it must hold exactly {sorted(keys)}")
+    if not isinstance(data["id"], str) or not ID_PATTERN.fullmatch(data["id"]):
         raise SaveError("corrupt save: the id must be 32 hexadecimal digits")
     _time(data["saved_at"])
     label = data["label"]
@@ -243,28 +284,37 @@ def _seats(data: Any) -> tuple[SeatConfig, ...]:
     return tuple(seats)
 
 
-def _count(value: Any, what: str) -> int:
-    if type(value) is not int or not 0 <= value <= 10**6:
-        raise SaveError(f"corrupt save: the summary's {what} must be a small whole number")
+def _count(value: Any, what: str, most: int) -> int:
+    if type(value) is not int or not 1 <= value <= most:
+        raise SaveError(f"corrupt save: the summary's {what} must be a whole number from 1 to {most}")
     return value
 
 
-def _summary(data: Any) -> Summary:
+def _summary(data: Any, seats: tuple[SeatConfig, ...]) -> Summary:
+    """The summary of a record whose seats are ``seats`` (checked), every field of its type and in range."""
     if not isinstance(data, dict) or set(data) != SUMMARY_KEYS:
         raise SaveError(f"corrupt save: the summary must hold exactly {sorted(SUMMARY_KEYS)}")
     names, kinds, winners = data["names"], data["kinds"], data["winners"]
     if not isinstance(names, list) or not isinstance(kinds, list) or not isinstance(winners, list):
         raise SaveError("corrupt save: the summary's players must be lists")
-    if not 0 < len(names) <= MAX_PLAYERS or len(kinds) != len(names) or len(winners) > len(names):
-        raise SaveError("corrupt save: the summary's players do not add up")
+    if names != [seat.name for seat in seats] or kinds != [seat.kind for seat in seats]:
+        raise SaveError("corrupt save: the summary's players are not the seats")
+    round_, turns = _count(data["round"], "round", MAX_ROUND), _count(data["turns"], "turns", MAX_TURNS)
+    if round_ > turns:
+        raise SaveError("corrupt save: the summary counts more rounds than turns")
     waiting, side = data["waiting"], data["side"]
-    if waiting is not None:
-        _name(waiting)
     if side is not None and (not isinstance(side, str) or side not in tuple(Side)):
         raise SaveError("corrupt save: the summary's winning side is not a side of the game")
-    return Summary(tuple(_name(n) for n in names), tuple(_kind(k) for k in kinds), _count(data["round"], "round"),
-                   _count(data["turns"], "turns"), waiting, None if side is None else Side(side),
-                   tuple(_name(n) for n in winners))
+    if (waiting is None) == (side is None):
+        raise SaveError("corrupt save: the summary's game must either wait for a player or have been won")
+    if waiting is not None and (not isinstance(waiting, str) or waiting not in names):
+        raise SaveError("corrupt save: the summary waits for a player who is not at the table")
+    if len(winners) > len(names) or any(not isinstance(name, str) or name not in names for name in winners):
+        raise SaveError("corrupt save: the summary's winners are not players of the game")
+    if side is None and winners:
+        raise SaveError("corrupt save: the summary names winners of a game that is not over")
+    return Summary(tuple(names), tuple(kinds), round_, turns, waiting, None if side is None else Side(side),
+                   tuple(winners))
 
 
 def _dealt(game: Game) -> Game:

@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 
 from game.errors import SaveError
 from game.record import MAX_RECORD_CHARS, info_from_text, record_from_text, record_text
-from game.save import SaveVersionError, save_text
+from game.save import SaveVersionError, load_text, save_text
 from game.session import HUMAN
-from tests.game.records import play, record_of
+from tests.game.records import play, record_of, swap_keeping_the_table
 
 
 def text_of(seed: int = 3, decisions: int | None = 80, **kwargs: Any) -> str:
@@ -81,6 +81,14 @@ def another_decision(data: dict[str, Any]) -> None:
     raise AssertionError("no end of turn in the log")
 
 
+def both(*changes: Callable[[dict[str, Any]], None]) -> Callable[[dict[str, Any]], None]:
+    def apply(data: dict[str, Any]) -> None:
+        for change in changes:
+            change(data)
+
+    return apply
+
+
 def dropped_decision(data: dict[str, Any]) -> None:
     del data["game"]["log"][-1]
 
@@ -99,14 +107,17 @@ CORRUPT: list[tuple[str, Callable[[], str], str]] = [
     ("not json", lambda: "bang! \x00\x01", "not a save file"),
     ("a list", lambda: "[1, 2, 3]", "not a save file of this game"),
     ("newer version", lambda: edited(setter("version", 2)), "record version 2"),
-    ("older version", lambda: edited(setter("version", 0)), "record version 0"),
-    ("version as text", lambda: edited(setter("version", "1")), "record version '1'"),
+    ("version 0", lambda: edited(setter("version", 0)), "record version must be a whole number from 1, not 0"),
+    ("version as text", lambda: edited(setter("version", "1")),
+     "record version must be a whole number from 1, not '1'"),
     ("newer core save", lambda: edited(setter("game.version", 7)), "save version 7"),
     ("newer table format", lambda: edited(setter("game.state.version", 99)), "newer version"),
     ("edited decision", lambda: edited(another_decision), "decision log"),
     ("dropped decision", lambda: edited(dropped_decision), "does not reproduce"),
     ("edited life points", lambda: edited(setter("game.state.players.1.hp", 1)), "corrupt save"),
-    ("seat of another name", lambda: edited(setter("seats.1.name", "Zed")), "seats do not match"),
+    ("seat of another name", lambda: edited(both(setter("seats.1.name", "Zed"), setter("summary.names.1", "Zed"))),
+     "seats do not match"),
+    ("seat unlike the summary", lambda: edited(setter("seats.1.name", "Zed")), "summary's players are not the seats"),
     ("seat kind unknown", lambda: edited(setter("seats.1.kind", "grandmaster")), "human or an AI level"),
     ("seat kind a number", lambda: edited(setter("seats.1.kind", 5)), "human or an AI level"),
     ("seat kind a list", lambda: edited(setter("seats.1.kind", ["human"])), "human or an AI level"),
@@ -120,6 +131,7 @@ CORRUPT: list[tuple[str, Callable[[], str], str]] = [
      "saved_at"),
     ("time Infinity", lambda: text_of().replace('"saved_at": 1764500000.0', '"saved_at": Infinity'), "Infinity"),
     ("id too short", lambda: edited(setter("id", "abc")), "id must be"),
+    ("id with a newline", lambda: edited(setter("id", "0123456789abcdef0123456789abcdef\n")), "id must be"),
     ("label with a newline", lambda: edited(setter("label", "a\nb")), "printable"),
     ("label too long", lambda: edited(setter("label", "x" * 500)), "printable"),
     ("label a list", lambda: edited(setter("label", ["x"])), "printable"),
@@ -156,9 +168,9 @@ def test_versions_say_which_way() -> None:
     with pytest.raises(SaveVersionError) as newer:
         record_from_text(edited(setter("version", 2)))
     assert newer.value.newer
-    with pytest.raises(SaveVersionError) as older:
-        record_from_text(edited(setter("version", 0)))
-    assert not older.value.newer
+    with pytest.raises(SaveVersionError) as core:
+        record_from_text(edited(setter("game.version", 3)))
+    assert core.value.newer
 
 
 def older_version(data: dict[str, Any]) -> None:
@@ -190,6 +202,132 @@ def test_a_save_of_the_rules_core_alone_loads_with_every_seat_human() -> None:
     assert [seat.kind for seat in loaded.seats] == [HUMAN] * 5
     assert loaded.saved_at == 1_700_000_000.0 and len(loaded.id) == 32
     assert save_text(loaded.game) == save_text(game)
+
+
+UNFINISHED = text_of(3, decisions=80)
+"""An autosave or a saved game."""
+FINISHED = text_of(5, decisions=None)
+"""A replay."""
+
+
+@pytest.mark.parametrize("text", [UNFINISHED, FINISHED], ids=["unfinished", "finished"])
+def test_two_decisions_of_one_player_swapped_are_refused_though_they_reach_the_same_table(text: str) -> None:
+    data = json.loads(text)
+    swap_keeping_the_table(data["game"])
+    edited_text = json.dumps(data)
+    with pytest.raises(SaveError, match="the decision log does not reproduce its digest"):
+        record_from_text(edited_text)
+    assert info_from_text(edited_text).summary == info_from_text(text).summary  # a list cannot tell
+
+
+def test_a_save_of_the_rules_core_alone_with_two_decisions_swapped_is_refused() -> None:
+    data = json.loads(save_text(play(5)))
+    swap_keeping_the_table(data)
+    with pytest.raises(SaveError, match="does not reproduce its digest"):
+        load_text(json.dumps(data))
+    with pytest.raises(SaveError, match="does not reproduce its digest"):
+        record_from_text(json.dumps(data))
+
+
+def test_the_digest_is_of_the_decisions_not_of_their_layout() -> None:
+    data = json.loads(UNFINISHED)
+    for entry in data["game"]["log"]:
+        entry["action"] = dict(reversed(entry["action"].items()))
+    assert save_text(record_from_text(json.dumps(data, indent=3)).game) == save_text(record_from_text(UNFINISHED).game)
+    data["game"]["log_digest"] = "0" * 64
+    with pytest.raises(SaveError, match="does not reproduce its digest"):
+        record_from_text(json.dumps(data))
+    for digest in ("0" * 63, "G" * 64, "0" * 64 + "\n", 5, None):
+        data["game"]["log_digest"] = digest
+        with pytest.raises(SaveError, match="log_digest must be 64 hexadecimal digits"):
+            record_from_text(json.dumps(data))
+
+
+def version_1(save: dict[str, Any]) -> None:
+    """As save version 1 wrote a game: without the log's digest."""
+    save["version"] = 1
+    del save["log_digest"]
+
+
+@pytest.mark.parametrize("text", [UNFINISHED, FINISHED], ids=["unfinished", "finished"])
+def test_a_save_of_version_1_loads_without_a_digest_to_check(text: str) -> None:
+    data = json.loads(text)
+    version_1(data["game"])
+    assert save_text(record_from_text(json.dumps(data)).game) == save_text(record_from_text(text).game)
+    core = json.loads(save_text(record_from_text(text).game))
+    version_1(core)
+    assert save_text(load_text(json.dumps(core))) == save_text(record_from_text(text).game)
+    data["game"]["log_digest"] = "0" * 64
+    with pytest.raises(SaveError, match="must hold exactly"):  # version 1 had no digest
+        record_from_text(json.dumps(data))
+
+
+MALFORMED_VERSIONS: list[tuple[str, Any]] = [
+    ("version", "1"), ("version", 0), ("version", -1), ("version", True), ("version", 1.0), ("version", None),
+    ("game.version", 0), ("game.version", "2"), ("game.version", True), ("game.version", -3),
+]
+
+
+@pytest.mark.parametrize(("path", "value"), MALFORMED_VERSIONS, ids=[f"{p}={v!r}" for p, v in MALFORMED_VERSIONS])
+def test_a_version_that_is_not_one_is_damage_not_an_older_version(path: str, value: Any) -> None:
+    text = edited(setter(path, value), UNFINISHED)
+    what = "record" if path == "version" else "save"
+    for read in (record_from_text, info_from_text) if path == "version" else (record_from_text,):
+        with pytest.raises(SaveError) as error:
+            read(text)
+        assert not isinstance(error.value, SaveVersionError)
+        assert f"corrupt save: the {what} version must be a whole number from 1, not {value!r}" == str(error.value)
+
+
+SUMMARY_OUT_OF_RANGE: list[tuple[str, Any, str]] = [
+    ("round", 999999, "the summary's round must be a whole number from 1 to 100000"),
+    ("round", "3", "the summary's round must be a whole number from 1 to 100000"),
+    ("round", 3.0, "the summary's round must be a whole number"),
+    ("round", 0, "the summary's round must be a whole number"),
+    ("round", True, "the summary's round must be a whole number"),
+    ("turns", "12", "the summary's turns must be a whole number"),
+    ("turns", 10**7, "the summary's turns must be a whole number"),
+    ("turns", 1, "more rounds than turns"),
+    ("waiting", "Zed", "waits for a player who is not at the table"),
+    ("waiting", ["Ann"], "waits for a player who is not at the table"),
+    ("waiting", None, "either wait for a player or have been won"),
+    ("side", "law", "either wait for a player or have been won"),
+    ("winners", ["Ann"], "winners of a game that is not over"),
+    ("winners", [{"Ann": 1}], "winners are not players of the game"),
+    ("names", ["Ann", "Bill", "Cole", "Dora", "Zed"], "summary's players are not the seats"),
+    ("kinds", ["human"] * 5, "summary's players are not the seats"),
+]
+
+
+@pytest.mark.parametrize(("field", "value", "reason"), SUMMARY_OUT_OF_RANGE,
+                         ids=[f"{f}={v!r}"[:30] for f, v, _ in SUMMARY_OUT_OF_RANGE])
+def test_a_summary_out_of_range_is_refused_by_the_list_and_by_loading_alike(field: str, value: Any,
+                                                                               reason: str) -> None:
+    text = edited(setter(f"summary.{field}", value), UNFINISHED)
+    for read in (info_from_text, record_from_text):
+        with pytest.raises(SaveError, match=reason) as error:
+            read(text)
+        assert not isinstance(error.value, SaveVersionError)
+
+
+def plausible_edits(summary: dict[str, Any]) -> list[tuple[str, Any]]:
+    """Edits of a summary that a list cannot tell from the truth: only the game can."""
+    others = [name for name in summary["names"] if name != summary["waiting"] and name not in summary["winners"]]
+    edits: list[tuple[str, Any]] = [("round", summary["round"] + 1), ("turns", summary["turns"] + 1)]
+    if summary["waiting"] is not None:
+        edits.append(("waiting", others[0]))
+    else:
+        edits.append(("winners", [others[0]]))
+    return edits
+
+
+@pytest.mark.parametrize("text", [UNFINISHED, FINISHED], ids=["unfinished", "finished"])
+def test_a_summary_that_is_not_the_games_is_listed_but_refused_on_loading(text: str) -> None:
+    for field, value in plausible_edits(json.loads(text)["summary"]):
+        changed = edited(setter(f"summary.{field}", value), text)
+        assert getattr(info_from_text(changed).summary, field) == (tuple(value) if isinstance(value, list) else value)
+        with pytest.raises(SaveError, match=f"the game does not reproduce its summary \\(its {field} is "):
+            record_from_text(changed)
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -77,7 +77,7 @@ def test_a_snapshot_save_loads_back_identically() -> None:
     [
         ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
         ('{"format": "bang-save", "version": ' + "9" * 5000 + "}", "integer"),
-        ('{"format": "bang-save", "version": true}', "version True is not supported"),
+        ('{"format": "bang-save", "version": true}', "save version must be a whole number from 1, not True"),
     ],
 )
 def test_unreadable_json_is_a_save_error(text: str, reason: str) -> None:
