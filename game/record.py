@@ -6,6 +6,12 @@ checks everything (the game through ``game.save.load_data``, which replays its l
 digest, and the summary against the game replayed) and either returns the whole record or raises
 ``SaveError``: never half a record. ``info_from_text`` reads only what a list of saves shows, every field
 checked for its type and range, and replays nothing.
+
+The text ``record_text`` writes is one JSON document on two lines: the first, the record's head, holds
+everything a list shows (format, version, id, date, name, seats and summary); the second, the game. So
+``info_from_prefix`` lists a record from the first few kilobytes of its file (``game.save.read_text_prefix``
+with ``MAX_HEAD_BYTES``) however large the game is. A record written before the head had its own line
+(one line in all) has no head: ``info_from_prefix`` raises ``MissingHeadError`` and the file is read whole.
 """
 from __future__ import annotations
 
@@ -47,6 +53,11 @@ MAX_NAME = 20
 LATEST_TIME = 3e10
 """Seconds since 1970 (the year 2920): a later "saved at" is not a time (nor one every platform can show)."""
 RECORD_KEYS = frozenset({"format", "version", "id", "saved_at", "label", "seats", "summary", "game"})
+HEAD_KEYS = RECORD_KEYS - {"game"}
+"""What a record's first line holds: all but the game."""
+MAX_HEAD_BYTES = 16 * 1024
+"""A record's first line is at most some 4 KB (8 seats' names in 4-byte characters, 4 times each): a
+prefix of this many bytes holds it whole."""
 SUMMARY_KEYS = frozenset({"names", "kinds", "round", "turns", "waiting", "side", "winners"})
 MAX_TURNS = MAX_ROUND * MAX_PLAYERS
 """More turns than any table reaches in ``game.snapshot.MAX_ROUND`` rounds."""
@@ -146,7 +157,8 @@ def record_text(record: TableRecord, log: SavedLog | None = None) -> str:
     """The record as JSON text (``log``: the game's ``SavedLog``, to convert only the decisions not yet seen).
 
     Made whole on the calling thread, cheaply enough for every decision (a few tenths of a millisecond):
-    the file can then be written elsewhere without touching the game.
+    the file can then be written elsewhere without touching the game. The head (all but the game) is the
+    first line, the game the second (see ``info_from_prefix``).
     """
     game = record.game
     head = {
@@ -161,7 +173,7 @@ def record_text(record: TableRecord, log: SavedLog | None = None) -> str:
     log = log or SavedLog()
     saved = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "setup": None if game.setup is None else
              game.setup.to_dict(), "log_digest": log.digest(game)}
-    return (f'{_dumps(head)[:-1]}, "game": {_dumps(saved)[:-1]}, "log": {log.text(game)}, '
+    return (f'{_dumps(head)[:-1]},\n"game": {_dumps(saved)[:-1]}, "log": {log.text(game)}, '
             f'"state": {_dumps(game.state.to_dict())}}}}}')
 
 
@@ -200,6 +212,7 @@ def record_from_text(text: str, *, modified: float = 0.0) -> TableRecord:
         seats = tuple(SeatConfig(_name(player.name), HUMAN) for player in game.state.players)
         return TableRecord(hashlib.sha256(text.encode()).hexdigest()[:32], _time(modified), "", seats, game)
     info = _info(data, RECORD_KEYS)
+    _check_head(text, data)
     game = _dealt(load_data(data["game"]))
     seats = _seats(data["seats"])
     names = tuple(player.name for player in game.state.players)
@@ -224,7 +237,61 @@ def info_from_text(text: str) -> RecordInfo:
     data = parse(text)
     if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
         raise SaveError("a save of the rules core alone: its summary is known only once loaded")
-    return _info(data, RECORD_KEYS)
+    info = _info(data, RECORD_KEYS)
+    _check_head(text, data)
+    return info
+
+
+class MissingHeadError(SaveError):
+    """The text does not begin with a record's head line: a record written before heads had their own line,
+    a record reformatted by hand, a save of the rules core alone, or no record at all. Read the file whole
+    (``info_from_text``) to know which."""
+
+
+def info_from_prefix(prefix: str) -> RecordInfo:
+    """What a list shows of a record, from the beginning of its text: its first line alone is read.
+
+    ``prefix``: the first characters of the record's text, as many as the caller likes (the whole text will
+    do); only the first ``MAX_HEAD_BYTES`` are looked at, so a file's first ``MAX_HEAD_BYTES`` bytes
+    (``game.save.read_text_prefix``) are enough. Every field of the head is checked as ``info_from_text``
+    checks it, and gives the same answer for the same record. The game (the rest of the file) is not read:
+    a record whose game is damaged is listed, and refused when loaded.
+
+    :raises MissingHeadError: no head on the first line (see ``MissingHeadError``): read the file whole.
+    :raises SaveError: the head is there but a field is of the wrong type or out of range;
+        ``SaveVersionError`` for a record of a newer version.
+    """
+    head = _head(prefix)
+    if head is None:
+        raise MissingHeadError(f"not a record's head: the first line is not one (within {MAX_HEAD_BYTES} "
+                               "characters)")
+    return _info(head, HEAD_KEYS)
+
+
+def _head(text: str) -> dict[str, Any] | None:
+    """The head of a record as its first line gives it, or None if the text does not begin with one: a line
+    ``{...,`` (the record goes on with its game) that is an object of the head's keys, of this format."""
+    end = text.find("\n", 0, MAX_HEAD_BYTES)
+    if end < 0:
+        return None
+    line = text[:end].rstrip()
+    if not line.startswith("{") or not line.endswith(","):
+        return None
+    try:
+        head = parse(line[:-1] + "}")
+    except SaveError:
+        return None
+    if not isinstance(head, dict) or set(head) != HEAD_KEYS or head.get("format") != RECORD_FORMAT:
+        return None
+    return head
+
+
+def _check_head(text: str, data: dict[str, Any]) -> None:
+    """The head line, if the text has one, says what the whole record says (no field given twice, differently:
+    a list shows the head)."""
+    head = _head(text)
+    if head is not None and head != {key: data[key] for key in HEAD_KEYS}:
+        raise SaveError("corrupt save: its first line does not match the rest of it (a field given twice)")
 
 
 def _info(data: Any, keys: frozenset[str]) -> RecordInfo:

@@ -21,6 +21,7 @@ with ``SaveVersionError``, as is a save of a newer version. A version that is no
 """
 from __future__ import annotations
 
+import codecs
 import errno
 import hashlib
 import json
@@ -32,7 +33,7 @@ import tempfile
 import time
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from game.actions import Action, action_to_dict
 from game.engine import Game
@@ -256,19 +257,41 @@ def read_text_file(path: Path, limit: int) -> str:
     :raises OSError: missing, unreadable, not a regular file, or larger than ``limit`` bytes.
     :raises UnicodeDecodeError: not UTF-8.
     """
-    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    try:
-        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            raise OSError("not a regular file")
-        file = os.fdopen(descriptor, "rb")
-    except BaseException:
-        os.close(descriptor)
-        raise
-    with file:
+    with _open_regular(path) as file:
         data = file.read(limit + 1)
     if len(data) > limit:
         raise OSError(f"too large (over {limit} bytes)")
     return data.decode("utf-8")
+
+
+def read_text_prefix(path: Path, max_bytes: int, *, limit: int | None = None) -> str:
+    """The UTF-8 text of the first ``max_bytes`` bytes of a regular file (all of it if shorter).
+
+    A character cut by the ``max_bytes`` boundary is left out. Like ``read_text_file`` it never blocks on a
+    FIFO or a device and never reads more than ``max_bytes`` bytes; ``limit``: refuse a file larger than
+    this many bytes (from its size, without reading it), as ``read_text_file`` would.
+
+    :raises OSError: missing, unreadable, not a regular file, or larger than ``limit`` bytes.
+    :raises UnicodeDecodeError: the prefix is not UTF-8.
+    """
+    with _open_regular(path) as file:
+        if limit is not None and os.fstat(file.fileno()).st_size > limit:
+            raise OSError(f"too large (over {limit} bytes)")
+        data = file.read(max_bytes)
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    return decoder.decode(data, final=len(data) < max_bytes)
+
+
+def _open_regular(path: Path) -> BinaryIO:
+    """``path`` opened for reading in binary, refused unless it is a regular file (opened without waiting)."""
+    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise OSError("not a regular file")
+        return os.fdopen(descriptor, "rb")
+    except BaseException:
+        os.close(descriptor)
+        raise
 
 
 def write_atomic(path: Path, text: str) -> None:

@@ -3,17 +3,34 @@ from __future__ import annotations
 
 import contextlib
 import json
+import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game.ai import make_agent
+from game.engine import Game
 from game.errors import SaveError
-from game.record import MAX_RECORD_CHARS, info_from_text, record_from_text, record_text
-from game.save import SaveVersionError, load_text, save_text
-from game.session import HUMAN
+from game.record import (
+    HEAD_KEYS,
+    MAX_HEAD_BYTES,
+    MAX_LABEL,
+    MAX_NAME,
+    MAX_RECORD_CHARS,
+    MissingHeadError,
+    TableRecord,
+    info_from_prefix,
+    info_from_text,
+    record_from_text,
+    record_text,
+)
+from game.save import SaveVersionError, load_text, read_text_prefix, save_text
+from game.session import HUMAN, SeatConfig
+from game.setup import GameSetup
 from tests.game.records import play, record_of, swap_keeping_the_table
 
 
@@ -330,6 +347,114 @@ def test_a_summary_that_is_not_the_games_is_listed_but_refused_on_loading(text: 
             record_from_text(changed)
 
 
+# --- the head line: what a list shows, read from the file's first bytes -------------------------------------
+
+
+def two_lines(data: dict[str, Any]) -> str:
+    """A parsed record written back as ``record_text`` lays it out: the head on the first line, then the game."""
+    head = json.dumps({key: data[key] for key in sorted(HEAD_KEYS)}, ensure_ascii=False)
+    return f'{head[:-1]},\n"game": {json.dumps(data["game"])}}}'
+
+
+def one_line(text: str) -> str:
+    """A record as the version before this one wrote it: on one line."""
+    assert text.count("\n") == 1
+    return text.replace(",\n", ", ")
+
+
+@pytest.mark.parametrize("text", [UNFINISHED, FINISHED], ids=["unfinished", "finished"])
+def test_a_record_begins_with_a_line_of_what_a_list_shows(text: str) -> None:
+    first, rest = text.split("\n")
+    assert rest.startswith('"game": ') and len(first.encode()) < MAX_HEAD_BYTES // 4
+    assert set(json.loads(first[:-1] + "}")) == HEAD_KEYS and set(json.loads(text)) == HEAD_KEYS | {"game"}
+    info = info_from_text(text)
+    assert info_from_prefix(text) == info_from_prefix(text[:MAX_HEAD_BYTES]) == info_from_prefix(first + "\n") == info
+    assert record_from_text(text).summary() == info.summary
+
+
+def test_the_longest_head_fits_the_prefix_four_times() -> None:
+    """Eight players with the longest names in 4-byte characters, the longest label, most of them winners."""
+    names = tuple(chr(0x1F920 + seat) * MAX_NAME for seat in range(8))
+    game = Game.new(GameSetup(names, 4))
+    agents = [make_agent("random", seat) for seat in range(8)]
+    while not game.over:
+        seat = game.decider
+        assert seat is not None
+        game.apply(seat, agents[seat].choose(game.view_for(seat)))
+    outcome = game.outcome
+    assert outcome is not None and len(outcome.winners) >= 3
+    record = TableRecord("ab" * 16, 1e10, "\U0001f920" * MAX_LABEL, tuple(SeatConfig(n, "hard") for n in names), game)
+    first = record_text(record).split("\n")[0]
+    assert len(first.encode()) < MAX_HEAD_BYTES // 4
+    assert info_from_prefix(first + "\n").summary.winners == tuple(names[seat] for seat in outcome.winners)
+
+
+def test_a_huge_record_is_listed_from_its_first_bytes(tmp_path: Path) -> None:
+    """The review's 15.6 MB autosave whose game is junk: the list reads its first 16 KiB, not the 15.6 MB."""
+    data = json.loads(UNFINISHED)
+    data["game"] = [0] * 5_200_000
+    path = tmp_path / "big.json"
+    path.write_text(two_lines(data), encoding="utf-8")
+    assert path.stat().st_size > 15_000_000
+    prefix = read_text_prefix(path, MAX_HEAD_BYTES, limit=MAX_RECORD_CHARS)
+    assert len(prefix) == MAX_HEAD_BYTES
+    started = time.perf_counter()
+    info = info_from_prefix(prefix)
+    assert time.perf_counter() - started < 0.05  # some 30 microseconds; a full read takes some 200 ms
+    assert info == info_from_text(UNFINISHED)
+    with pytest.raises(SaveError, match="not a save file of this game"):  # loading finds it out
+        record_from_text(path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("text", [
+    one_line(UNFINISHED), json.dumps(json.loads(UNFINISHED), indent=1), save_text(play(7, decisions=40)),
+    UNFINISHED.replace('"format": "bang-table"', '"format": "bang-tables"', 1), "", "{", "[1,\n2]",
+    "x" * (MAX_HEAD_BYTES + 5),
+], ids=["one line", "reformatted", "rules core alone", "another format", "empty", "brace", "list", "long"])
+def test_a_text_without_a_head_line_is_read_whole(text: str) -> None:
+    with pytest.raises(MissingHeadError):
+        info_from_prefix(text)
+
+
+def test_a_record_of_the_version_before_on_one_line_still_lists_and_loads() -> None:
+    text = one_line(UNFINISHED)
+    assert info_from_text(text) == info_from_text(UNFINISHED)
+    assert save_text(record_from_text(text).game) == save_text(record_from_text(UNFINISHED).game)
+
+
+HEAD_EDITS = [
+    ("version", "1"), ("version", 0), ("version", 2), ("id", "abc"), ("saved_at", "yesterday"), ("label", "a\tb"),
+    ("seats", "Ann"), ("summary.round", 999999), ("summary.round", "3"), ("summary.waiting", "Zed"),
+    ("summary", []), ("seats.0", {"name": "Ann", "kind": "robot"}),
+]
+
+
+@pytest.mark.parametrize(("path", "value"), HEAD_EDITS, ids=[f"{p}={v!r}"[:30] for p, v in HEAD_EDITS])
+def test_a_bad_head_is_refused_from_the_prefix_as_from_the_whole_text(path: str, value: Any) -> None:
+    data = json.loads(UNFINISHED)
+    setter(path, value)(data)
+    text = two_lines(data)
+    with pytest.raises(SaveError) as whole:
+        info_from_text(text)
+    with pytest.raises(SaveError) as prefix:
+        info_from_prefix(text[:MAX_HEAD_BYTES])
+    assert type(prefix.value) is type(whole.value) and str(prefix.value) == str(whole.value)
+    if path == "version" and value == 2:
+        assert isinstance(prefix.value, SaveVersionError) and prefix.value.newer
+
+
+def test_a_head_that_the_rest_of_the_record_contradicts_is_refused() -> None:
+    """A field given twice: the list would show the first, the game the last."""
+    data = json.loads(UNFINISHED)
+    round_ = data["summary"]["round"]
+    setter("summary.round", round_ + 7)(data)
+    text = two_lines(data)[:-1] + f', "summary": {json.dumps(json.loads(UNFINISHED)["summary"])}}}'
+    assert info_from_prefix(text).summary.round == round_ + 7
+    for read in (info_from_text, record_from_text):
+        with pytest.raises(SaveError, match="its first line does not match the rest of it"):
+            read(text)
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_any_damage_to_a_record_is_a_save_error_or_a_whole_record(data: st.DataObject) -> None:
@@ -345,6 +470,8 @@ def test_any_damage_to_a_record_is_a_save_error_or_a_whole_record(data: st.DataO
         text = text[:position] + data.draw(st.text(max_size=8)) + text[position:]
     with contextlib.suppress(SaveError):
         info_from_text(text)
+    with contextlib.suppress(SaveError):
+        info_from_prefix(text)
     try:
         record = record_from_text(text)
     except SaveError:
@@ -379,6 +506,8 @@ def test_any_value_anywhere_in_a_record_is_a_save_error_or_a_whole_record(data: 
     text = json.dumps(raw)
     with contextlib.suppress(SaveError):
         info_from_text(text)
+    with contextlib.suppress(SaveError):
+        info_from_prefix(text)
     try:
         record = record_from_text(text)
     except SaveError:
