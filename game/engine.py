@@ -12,7 +12,7 @@ from typing import Any
 
 from game import messages
 from game.actions import ACTION_TYPES, Action, action_from_dict, action_to_dict, is_well_formed
-from game.errors import IllegalActionError
+from game.errors import IllegalActionError, SeatError
 from game.events import CardMoved, Event, GameOver, seen_by
 from game.flow import DrawPhase
 from game.hooks import has_ability, seats_that_may_have
@@ -65,6 +65,13 @@ def shape_refusal(action: object) -> IllegalActionError | None:
         known = any(isinstance(action, kind) for kind in ACTION_TYPES)
         return IllegalActionError(messages.MALFORMED_DECISION if known else messages.NOT_A_DECISION)
     return None
+
+
+def seat_error(player: object, seats: int) -> SeatError:
+    """Why ``player`` is not one of the ``seats`` seats of a table."""
+    if type(player) is not int:
+        return SeatError(f"a seat is a whole number from 0 to {seats - 1}, not {reprlib.repr(player)}")
+    return SeatError(f"no seat {reprlib.repr(player)} at a {seats}-player table (seats 0 to {seats - 1})")
 
 
 class Game:
@@ -127,7 +134,12 @@ class Game:
         return Outcome(state.winning_side, tuple(state.winners), "" if over is None else over.reason)
 
     def legal_actions(self, player: int) -> list[Action]:
-        """Sorted by the core's fixed order; empty for everyone but the decider."""
+        """Sorted by the core's fixed order; empty for everyone but the decider.
+
+        :raises SeatError: ``player`` is not a seat of the table.
+        """
+        if type(player) is not int or not 0 <= player < len(self.state.players):
+            raise seat_error(player, len(self.state.players))
         return list(self._legal_for(player))
 
     def _legal_for(self, player: int) -> tuple[Action, ...]:
@@ -208,8 +220,13 @@ class Game:
     def view_for(self, player: int) -> PlayerView:
         """Own hand and role, the public table and history; never another hand or the deck order.
 
-        The view keeps no reference to the game: what it may show is copied or redacted here."""
+        The view keeps no reference to the game: what it may show is copied or redacted here.
+
+        :raises SeatError: ``player`` is not a seat of the table (a negative index is not one).
+        """
         state = self.state
+        if type(player) is not int or not 0 <= player < len(state.players):
+            raise seat_error(player, len(state.players))
         stack = state.stack
         selection_visible = not (stack and type(stack[-1]) is DrawPhase and stack[-1].player != player)
         history = self._redacted.get(player)

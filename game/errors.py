@@ -26,3 +26,8 @@ class SetupError(BangError, ValueError):
 
 class SaveError(BangError, ValueError):
     """A save file that cannot be read; nothing was loaded."""
+
+
+class SeatError(BangError, ValueError):
+    """A query about a seat the table does not have: not a whole number (``True`` is not one), or past the
+    last seat. A programming error, not a refusal to show a player: the message is plain English."""

@@ -7,24 +7,35 @@ log to exactly that snapshot, so a tampered or corrupt file is refused instead o
 half-loaded. A game built without a setup (a scenario) loads from its checked
 snapshot alone; its log is kept as a record.
 
+The save also holds a digest of its log (``log_digest``): a log edited so that it still
+reaches the snapshot (two independent decisions of one player swapped) tells another story
+of the game, and is refused too. A save of save version 1 has no digest: it loads, the order
+of its decisions unchecked.
+
 A save of state version 2 (the High Noon events by their English names) is read
 as it is (``game.snapshot.upgraded``). A save of an older version (its snapshot in
 an older state format) is rebuilt from its setup and decision log alone, which the
 rules of this version must accept decision by decision; otherwise it is refused
-with ``SaveVersionError``, as is a save of a newer version.
+with ``SaveVersionError``, as is a save of a newer version. A version that is not one
+(text, ``true``, 0 or less) is a damaged file: a plain ``SaveError``.
 """
 from __future__ import annotations
 
+import codecs
 import errno
+import hashlib
 import json
 import os
 import re
+import reprlib
 import stat
 import tempfile
 import time
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
+from game.actions import Action, action_to_dict
 from game.engine import Game
 from game.errors import BangError, IllegalActionError, SaveError
 from game.setup import GameSetup
@@ -32,7 +43,12 @@ from game.snapshot import READABLE_STATE_VERSIONS, state_from_dict
 from game.state import STATE_VERSION
 
 SAVE_FORMAT = "bang-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+"""2: with ``log_digest``; 1: without it (still read)."""
+FIRST_SAVE_VERSION = 1
+SAVE_KEYS = frozenset({"format", "version", "setup", "log", "state", "log_digest"})
+SAVE_KEYS_BY_VERSION = {1: SAVE_KEYS - {"log_digest"}, 2: SAVE_KEYS}
+DIGEST_PATTERN = re.compile(r"^[0-9a-f]{64}$")
 MAX_SAVE_CHARS = 16 * 1024 * 1024
 """A long game saves to well under a mebibyte; anything past this is refused unread."""
 MAX_LOG_ENTRIES = 50_000
@@ -56,7 +72,40 @@ class SaveVersionError(SaveError):
 
 def save_text(game: Game) -> str:
     """The game as JSON text."""
-    return json.dumps({"format": SAVE_FORMAT, "version": SAVE_VERSION, **game.to_dict()}, sort_keys=True)
+    return json.dumps({"format": SAVE_FORMAT, "version": SAVE_VERSION, **game.to_dict(),
+                       "log_digest": log_digest(game.log)}, sort_keys=True)
+
+
+def log_entry_text(player: int, action: Action) -> str:
+    """One decision of a log as canonical JSON text: as records write it, and as ``log_digest`` reads it."""
+    return json.dumps({"player": player, "action": action_to_dict(action)}, sort_keys=True, ensure_ascii=False,
+                      allow_nan=False)
+
+
+class LogDigest:
+    """The digest of a decision log, fed one decision at a time (``log_entry_text``).
+
+    SHA-256 of each decision's canonical text followed by a newline: any edit, addition, removal or
+    reordering changes it, and reformatting the file does not (the log is read back and digested afresh).
+    It is a check against edits and damage, not a signature: whoever changes the log may compute it again.
+    """
+
+    def __init__(self, entries: Iterable[str] = ()) -> None:
+        self._hash = hashlib.sha256()
+        for entry in entries:
+            self.add(entry)
+
+    def add(self, entry: str) -> None:
+        self._hash.update(entry.encode())
+        self._hash.update(b"\n")
+
+    def hexdigest(self) -> str:
+        return self._hash.hexdigest()
+
+
+def log_digest(log: Iterable[tuple[int, Action]]) -> str:
+    """The digest of ``log`` as a save keeps it (``LogDigest``)."""
+    return LogDigest(log_entry_text(player, action) for player, action in log).hexdigest()
 
 
 def load_text(text: str) -> Game:
@@ -78,13 +127,19 @@ def load_data(data: Any) -> Game:
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError("not a save file of this game")
     version = data.get("version")
-    if type(version) is not int or version != SAVE_VERSION:
-        raise SaveVersionError(f"save version {version!r} is not supported (expected {SAVE_VERSION})",
-                               newer=type(version) is int and version > SAVE_VERSION)
-    if set(data) != {"format", "version", "setup", "log", "state"}:
-        raise SaveError("corrupt save: it must hold exactly format, version, setup, log and state")
+    if type(version) is not int or version < FIRST_SAVE_VERSION:
+        raise SaveError(f"corrupt save: the save version must be a whole number from {FIRST_SAVE_VERSION}, "
+                        f"not {reprlib.repr(version)}")
+    if version > SAVE_VERSION:
+        raise SaveVersionError(f"save version {version} is not supported (expected {SAVE_VERSION})", newer=True)
+    keys = SAVE_KEYS_BY_VERSION[version]
+    if set(data) != keys:
+        raise SaveError(f"corrupt save: it must hold exactly {', '.join(sorted(keys))}")
     if isinstance(data["log"], list) and len(data["log"]) > MAX_LOG_ENTRIES:
         raise SaveError(f"corrupt save: {len(data['log'])} decisions, more than any game ({MAX_LOG_ENTRIES})")
+    digest = data.get("log_digest")
+    if "log_digest" in keys and (not isinstance(digest, str) or not DIGEST_PATTERN.fullmatch(digest)):
+        raise SaveError("corrupt save: log_digest must be 64 hexadecimal digits")
     try:
         older = _older_state_version(data["state"])
         game = _restore(data) if older is None else _replay_older(data, older)
@@ -94,6 +149,10 @@ def load_data(data: Any) -> Game:
         raise SaveError(f"the decision log does not replay: {error}") from error
     except (BangError, KeyError, TypeError, ValueError, RecursionError) as error:
         raise SaveError(f"corrupt save: {error}") from error
+    if digest is not None and log_digest(game.log) != digest:
+        # Checked last: a log that does not replay, or not to the snapshot, is refused above with its reason.
+        raise SaveError("corrupt save: the decision log does not reproduce its digest (decisions edited, added, "
+                        "removed or reordered)")
     return game
 
 
@@ -198,19 +257,41 @@ def read_text_file(path: Path, limit: int) -> str:
     :raises OSError: missing, unreadable, not a regular file, or larger than ``limit`` bytes.
     :raises UnicodeDecodeError: not UTF-8.
     """
-    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    try:
-        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            raise OSError("not a regular file")
-        file = os.fdopen(descriptor, "rb")
-    except BaseException:
-        os.close(descriptor)
-        raise
-    with file:
+    with _open_regular(path) as file:
         data = file.read(limit + 1)
     if len(data) > limit:
         raise OSError(f"too large (over {limit} bytes)")
     return data.decode("utf-8")
+
+
+def read_text_prefix(path: Path, max_bytes: int, *, limit: int | None = None) -> str:
+    """The UTF-8 text of the first ``max_bytes`` bytes of a regular file (all of it if shorter).
+
+    A character cut by the ``max_bytes`` boundary is left out. Like ``read_text_file`` it never blocks on a
+    FIFO or a device and never reads more than ``max_bytes`` bytes; ``limit``: refuse a file larger than
+    this many bytes (from its size, without reading it), as ``read_text_file`` would.
+
+    :raises OSError: missing, unreadable, not a regular file, or larger than ``limit`` bytes.
+    :raises UnicodeDecodeError: the prefix is not UTF-8.
+    """
+    with _open_regular(path) as file:
+        if limit is not None and os.fstat(file.fileno()).st_size > limit:
+            raise OSError(f"too large (over {limit} bytes)")
+        data = file.read(max_bytes)
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    return decoder.decode(data, final=len(data) < max_bytes)
+
+
+def _open_regular(path: Path) -> BinaryIO:
+    """``path`` opened for reading in binary, refused unless it is a regular file (opened without waiting)."""
+    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise OSError("not a regular file")
+        return os.fdopen(descriptor, "rb")
+    except BaseException:
+        os.close(descriptor)
+        raise
 
 
 def write_atomic(path: Path, text: str) -> None:

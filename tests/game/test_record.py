@@ -3,18 +3,35 @@ from __future__ import annotations
 
 import contextlib
 import json
+import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game.ai import make_agent
+from game.engine import Game
 from game.errors import SaveError
-from game.record import MAX_RECORD_CHARS, info_from_text, record_from_text, record_text
-from game.save import SaveVersionError, save_text
-from game.session import HUMAN
-from tests.game.records import play, record_of
+from game.record import (
+    HEAD_KEYS,
+    MAX_HEAD_BYTES,
+    MAX_LABEL,
+    MAX_NAME,
+    MAX_RECORD_CHARS,
+    MissingHeadError,
+    TableRecord,
+    info_from_prefix,
+    info_from_text,
+    record_from_text,
+    record_text,
+)
+from game.save import SaveVersionError, load_text, read_text_prefix, save_text
+from game.session import HUMAN, SeatConfig
+from game.setup import GameSetup
+from tests.game.records import play, record_of, swap_keeping_the_table
 
 
 def text_of(seed: int = 3, decisions: int | None = 80, **kwargs: Any) -> str:
@@ -81,6 +98,14 @@ def another_decision(data: dict[str, Any]) -> None:
     raise AssertionError("no end of turn in the log")
 
 
+def both(*changes: Callable[[dict[str, Any]], None]) -> Callable[[dict[str, Any]], None]:
+    def apply(data: dict[str, Any]) -> None:
+        for change in changes:
+            change(data)
+
+    return apply
+
+
 def dropped_decision(data: dict[str, Any]) -> None:
     del data["game"]["log"][-1]
 
@@ -99,14 +124,17 @@ CORRUPT: list[tuple[str, Callable[[], str], str]] = [
     ("not json", lambda: "bang! \x00\x01", "not a save file"),
     ("a list", lambda: "[1, 2, 3]", "not a save file of this game"),
     ("newer version", lambda: edited(setter("version", 2)), "record version 2"),
-    ("older version", lambda: edited(setter("version", 0)), "record version 0"),
-    ("version as text", lambda: edited(setter("version", "1")), "record version '1'"),
+    ("version 0", lambda: edited(setter("version", 0)), "record version must be a whole number from 1, not 0"),
+    ("version as text", lambda: edited(setter("version", "1")),
+     "record version must be a whole number from 1, not '1'"),
     ("newer core save", lambda: edited(setter("game.version", 7)), "save version 7"),
     ("newer table format", lambda: edited(setter("game.state.version", 99)), "newer version"),
     ("edited decision", lambda: edited(another_decision), "decision log"),
     ("dropped decision", lambda: edited(dropped_decision), "does not reproduce"),
     ("edited life points", lambda: edited(setter("game.state.players.1.hp", 1)), "corrupt save"),
-    ("seat of another name", lambda: edited(setter("seats.1.name", "Zed")), "seats do not match"),
+    ("seat of another name", lambda: edited(both(setter("seats.1.name", "Zed"), setter("summary.names.1", "Zed"))),
+     "seats do not match"),
+    ("seat unlike the summary", lambda: edited(setter("seats.1.name", "Zed")), "summary's players are not the seats"),
     ("seat kind unknown", lambda: edited(setter("seats.1.kind", "grandmaster")), "human or an AI level"),
     ("seat kind a number", lambda: edited(setter("seats.1.kind", 5)), "human or an AI level"),
     ("seat kind a list", lambda: edited(setter("seats.1.kind", ["human"])), "human or an AI level"),
@@ -120,6 +148,7 @@ CORRUPT: list[tuple[str, Callable[[], str], str]] = [
      "saved_at"),
     ("time Infinity", lambda: text_of().replace('"saved_at": 1764500000.0', '"saved_at": Infinity'), "Infinity"),
     ("id too short", lambda: edited(setter("id", "abc")), "id must be"),
+    ("id with a newline", lambda: edited(setter("id", "0123456789abcdef0123456789abcdef\n")), "id must be"),
     ("label with a newline", lambda: edited(setter("label", "a\nb")), "printable"),
     ("label too long", lambda: edited(setter("label", "x" * 500)), "printable"),
     ("label a list", lambda: edited(setter("label", ["x"])), "printable"),
@@ -156,9 +185,9 @@ def test_versions_say_which_way() -> None:
     with pytest.raises(SaveVersionError) as newer:
         record_from_text(edited(setter("version", 2)))
     assert newer.value.newer
-    with pytest.raises(SaveVersionError) as older:
-        record_from_text(edited(setter("version", 0)))
-    assert not older.value.newer
+    with pytest.raises(SaveVersionError) as core:
+        record_from_text(edited(setter("game.version", 3)))
+    assert core.value.newer
 
 
 def older_version(data: dict[str, Any]) -> None:
@@ -192,6 +221,240 @@ def test_a_save_of_the_rules_core_alone_loads_with_every_seat_human() -> None:
     assert save_text(loaded.game) == save_text(game)
 
 
+UNFINISHED = text_of(3, decisions=80)
+"""An autosave or a saved game."""
+FINISHED = text_of(5, decisions=None)
+"""A replay."""
+
+
+@pytest.mark.parametrize("text", [UNFINISHED, FINISHED], ids=["unfinished", "finished"])
+def test_two_decisions_of_one_player_swapped_are_refused_though_they_reach_the_same_table(text: str) -> None:
+    data = json.loads(text)
+    swap_keeping_the_table(data["game"])
+    edited_text = json.dumps(data)
+    with pytest.raises(SaveError, match="the decision log does not reproduce its digest"):
+        record_from_text(edited_text)
+    assert info_from_text(edited_text).summary == info_from_text(text).summary  # a list cannot tell
+
+
+def test_a_save_of_the_rules_core_alone_with_two_decisions_swapped_is_refused() -> None:
+    data = json.loads(save_text(play(5)))
+    swap_keeping_the_table(data)
+    with pytest.raises(SaveError, match="does not reproduce its digest"):
+        load_text(json.dumps(data))
+    with pytest.raises(SaveError, match="does not reproduce its digest"):
+        record_from_text(json.dumps(data))
+
+
+def test_the_digest_is_of_the_decisions_not_of_their_layout() -> None:
+    data = json.loads(UNFINISHED)
+    for entry in data["game"]["log"]:
+        entry["action"] = dict(reversed(entry["action"].items()))
+    assert save_text(record_from_text(json.dumps(data, indent=3)).game) == save_text(record_from_text(UNFINISHED).game)
+    data["game"]["log_digest"] = "0" * 64
+    with pytest.raises(SaveError, match="does not reproduce its digest"):
+        record_from_text(json.dumps(data))
+    for digest in ("0" * 63, "G" * 64, "0" * 64 + "\n", 5, None):
+        data["game"]["log_digest"] = digest
+        with pytest.raises(SaveError, match="log_digest must be 64 hexadecimal digits"):
+            record_from_text(json.dumps(data))
+
+
+def version_1(save: dict[str, Any]) -> None:
+    """As save version 1 wrote a game: without the log's digest."""
+    save["version"] = 1
+    del save["log_digest"]
+
+
+@pytest.mark.parametrize("text", [UNFINISHED, FINISHED], ids=["unfinished", "finished"])
+def test_a_save_of_version_1_loads_without_a_digest_to_check(text: str) -> None:
+    data = json.loads(text)
+    version_1(data["game"])
+    assert save_text(record_from_text(json.dumps(data)).game) == save_text(record_from_text(text).game)
+    core = json.loads(save_text(record_from_text(text).game))
+    version_1(core)
+    assert save_text(load_text(json.dumps(core))) == save_text(record_from_text(text).game)
+    data["game"]["log_digest"] = "0" * 64
+    with pytest.raises(SaveError, match="must hold exactly"):  # version 1 had no digest
+        record_from_text(json.dumps(data))
+
+
+MALFORMED_VERSIONS: list[tuple[str, Any]] = [
+    ("version", "1"), ("version", 0), ("version", -1), ("version", True), ("version", 1.0), ("version", None),
+    ("game.version", 0), ("game.version", "2"), ("game.version", True), ("game.version", -3),
+]
+
+
+@pytest.mark.parametrize(("path", "value"), MALFORMED_VERSIONS, ids=[f"{p}={v!r}" for p, v in MALFORMED_VERSIONS])
+def test_a_version_that_is_not_one_is_damage_not_an_older_version(path: str, value: Any) -> None:
+    text = edited(setter(path, value), UNFINISHED)
+    what = "record" if path == "version" else "save"
+    for read in (record_from_text, info_from_text) if path == "version" else (record_from_text,):
+        with pytest.raises(SaveError) as error:
+            read(text)
+        assert not isinstance(error.value, SaveVersionError)
+        assert f"corrupt save: the {what} version must be a whole number from 1, not {value!r}" == str(error.value)
+
+
+SUMMARY_OUT_OF_RANGE: list[tuple[str, Any, str]] = [
+    ("round", 999999, "the summary's round must be a whole number from 1 to 100000"),
+    ("round", "3", "the summary's round must be a whole number from 1 to 100000"),
+    ("round", 3.0, "the summary's round must be a whole number"),
+    ("round", 0, "the summary's round must be a whole number"),
+    ("round", True, "the summary's round must be a whole number"),
+    ("turns", "12", "the summary's turns must be a whole number"),
+    ("turns", 10**7, "the summary's turns must be a whole number"),
+    ("turns", 1, "more rounds than turns"),
+    ("waiting", "Zed", "waits for a player who is not at the table"),
+    ("waiting", ["Ann"], "waits for a player who is not at the table"),
+    ("waiting", None, "either wait for a player or have been won"),
+    ("side", "law", "either wait for a player or have been won"),
+    ("winners", ["Ann"], "winners of a game that is not over"),
+    ("winners", [{"Ann": 1}], "winners are not players of the game"),
+    ("names", ["Ann", "Bill", "Cole", "Dora", "Zed"], "summary's players are not the seats"),
+    ("kinds", ["human"] * 5, "summary's players are not the seats"),
+]
+
+
+@pytest.mark.parametrize(("field", "value", "reason"), SUMMARY_OUT_OF_RANGE,
+                         ids=[f"{f}={v!r}"[:30] for f, v, _ in SUMMARY_OUT_OF_RANGE])
+def test_a_summary_out_of_range_is_refused_by_the_list_and_by_loading_alike(field: str, value: Any,
+                                                                               reason: str) -> None:
+    text = edited(setter(f"summary.{field}", value), UNFINISHED)
+    for read in (info_from_text, record_from_text):
+        with pytest.raises(SaveError, match=reason) as error:
+            read(text)
+        assert not isinstance(error.value, SaveVersionError)
+
+
+def plausible_edits(summary: dict[str, Any]) -> list[tuple[str, Any]]:
+    """Edits of a summary that a list cannot tell from the truth: only the game can."""
+    others = [name for name in summary["names"] if name != summary["waiting"] and name not in summary["winners"]]
+    edits: list[tuple[str, Any]] = [("round", summary["round"] + 1), ("turns", summary["turns"] + 1)]
+    if summary["waiting"] is not None:
+        edits.append(("waiting", others[0]))
+    else:
+        edits.append(("winners", [others[0]]))
+    return edits
+
+
+@pytest.mark.parametrize("text", [UNFINISHED, FINISHED], ids=["unfinished", "finished"])
+def test_a_summary_that_is_not_the_games_is_listed_but_refused_on_loading(text: str) -> None:
+    for field, value in plausible_edits(json.loads(text)["summary"]):
+        changed = edited(setter(f"summary.{field}", value), text)
+        assert getattr(info_from_text(changed).summary, field) == (tuple(value) if isinstance(value, list) else value)
+        with pytest.raises(SaveError, match=f"the game does not reproduce its summary \\(its {field} is "):
+            record_from_text(changed)
+
+
+# --- the head line: what a list shows, read from the file's first bytes -------------------------------------
+
+
+def two_lines(data: dict[str, Any]) -> str:
+    """A parsed record written back as ``record_text`` lays it out: the head on the first line, then the game."""
+    head = json.dumps({key: data[key] for key in sorted(HEAD_KEYS)}, ensure_ascii=False)
+    return f'{head[:-1]},\n"game": {json.dumps(data["game"])}}}'
+
+
+def one_line(text: str) -> str:
+    """A record as the version before this one wrote it: on one line."""
+    assert text.count("\n") == 1
+    return text.replace(",\n", ", ")
+
+
+@pytest.mark.parametrize("text", [UNFINISHED, FINISHED], ids=["unfinished", "finished"])
+def test_a_record_begins_with_a_line_of_what_a_list_shows(text: str) -> None:
+    first, rest = text.split("\n")
+    assert rest.startswith('"game": ') and len(first.encode()) < MAX_HEAD_BYTES // 4
+    assert set(json.loads(first[:-1] + "}")) == HEAD_KEYS and set(json.loads(text)) == HEAD_KEYS | {"game"}
+    info = info_from_text(text)
+    assert info_from_prefix(text) == info_from_prefix(text[:MAX_HEAD_BYTES]) == info_from_prefix(first + "\n") == info
+    assert record_from_text(text).summary() == info.summary
+
+
+def test_the_longest_head_fits_the_prefix_four_times() -> None:
+    """Eight players with the longest names in 4-byte characters, the longest label, most of them winners."""
+    names = tuple(chr(0x1F920 + seat) * MAX_NAME for seat in range(8))
+    game = Game.new(GameSetup(names, 4))
+    agents = [make_agent("random", seat) for seat in range(8)]
+    while not game.over:
+        seat = game.decider
+        assert seat is not None
+        game.apply(seat, agents[seat].choose(game.view_for(seat)))
+    outcome = game.outcome
+    assert outcome is not None and len(outcome.winners) >= 3
+    record = TableRecord("ab" * 16, 1e10, "\U0001f920" * MAX_LABEL, tuple(SeatConfig(n, "hard") for n in names), game)
+    first = record_text(record).split("\n")[0]
+    assert len(first.encode()) < MAX_HEAD_BYTES // 4
+    assert info_from_prefix(first + "\n").summary.winners == tuple(names[seat] for seat in outcome.winners)
+
+
+def test_a_huge_record_is_listed_from_its_first_bytes(tmp_path: Path) -> None:
+    """The review's 15.6 MB autosave whose game is junk: the list reads its first 16 KiB, not the 15.6 MB."""
+    data = json.loads(UNFINISHED)
+    data["game"] = [0] * 5_200_000
+    path = tmp_path / "big.json"
+    path.write_text(two_lines(data), encoding="utf-8")
+    assert path.stat().st_size > 15_000_000
+    prefix = read_text_prefix(path, MAX_HEAD_BYTES, limit=MAX_RECORD_CHARS)
+    assert len(prefix) == MAX_HEAD_BYTES
+    started = time.perf_counter()
+    info = info_from_prefix(prefix)
+    assert time.perf_counter() - started < 0.05  # some 30 microseconds; a full read takes some 200 ms
+    assert info == info_from_text(UNFINISHED)
+    with pytest.raises(SaveError, match="not a save file of this game"):  # loading finds it out
+        record_from_text(path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("text", [
+    one_line(UNFINISHED), json.dumps(json.loads(UNFINISHED), indent=1), save_text(play(7, decisions=40)),
+    UNFINISHED.replace('"format": "bang-table"', '"format": "bang-tables"', 1), "", "{", "[1,\n2]",
+    "x" * (MAX_HEAD_BYTES + 5),
+], ids=["one line", "reformatted", "rules core alone", "another format", "empty", "brace", "list", "long"])
+def test_a_text_without_a_head_line_is_read_whole(text: str) -> None:
+    with pytest.raises(MissingHeadError):
+        info_from_prefix(text)
+
+
+def test_a_record_of_the_version_before_on_one_line_still_lists_and_loads() -> None:
+    text = one_line(UNFINISHED)
+    assert info_from_text(text) == info_from_text(UNFINISHED)
+    assert save_text(record_from_text(text).game) == save_text(record_from_text(UNFINISHED).game)
+
+
+HEAD_EDITS = [
+    ("version", "1"), ("version", 0), ("version", 2), ("id", "abc"), ("saved_at", "yesterday"), ("label", "a\tb"),
+    ("seats", "Ann"), ("summary.round", 999999), ("summary.round", "3"), ("summary.waiting", "Zed"),
+    ("summary", []), ("seats.0", {"name": "Ann", "kind": "robot"}),
+]
+
+
+@pytest.mark.parametrize(("path", "value"), HEAD_EDITS, ids=[f"{p}={v!r}"[:30] for p, v in HEAD_EDITS])
+def test_a_bad_head_is_refused_from_the_prefix_as_from_the_whole_text(path: str, value: Any) -> None:
+    data = json.loads(UNFINISHED)
+    setter(path, value)(data)
+    text = two_lines(data)
+    with pytest.raises(SaveError) as whole:
+        info_from_text(text)
+    with pytest.raises(SaveError) as prefix:
+        info_from_prefix(text[:MAX_HEAD_BYTES])
+    assert type(prefix.value) is type(whole.value) and str(prefix.value) == str(whole.value)
+    if path == "version" and value == 2:
+        assert isinstance(prefix.value, SaveVersionError) and prefix.value.newer
+
+
+def test_a_head_that_the_rest_of_the_record_contradicts_is_refused() -> None:
+    """A field given twice: the list would show the first, the game the last."""
+    data = json.loads(UNFINISHED)
+    round_ = data["summary"]["round"]
+    setter("summary.round", round_ + 7)(data)
+    text = two_lines(data)[:-1] + f', "summary": {json.dumps(json.loads(UNFINISHED)["summary"])}}}'
+    assert info_from_prefix(text).summary.round == round_ + 7
+    for read in (info_from_text, record_from_text):
+        with pytest.raises(SaveError, match="its first line does not match the rest of it"):
+            read(text)
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_any_damage_to_a_record_is_a_save_error_or_a_whole_record(data: st.DataObject) -> None:
@@ -207,6 +470,8 @@ def test_any_damage_to_a_record_is_a_save_error_or_a_whole_record(data: st.DataO
         text = text[:position] + data.draw(st.text(max_size=8)) + text[position:]
     with contextlib.suppress(SaveError):
         info_from_text(text)
+    with contextlib.suppress(SaveError):
+        info_from_prefix(text)
     try:
         record = record_from_text(text)
     except SaveError:
@@ -241,6 +506,8 @@ def test_any_value_anywhere_in_a_record_is_a_save_error_or_a_whole_record(data: 
     text = json.dumps(raw)
     with contextlib.suppress(SaveError):
         info_from_text(text)
+    with contextlib.suppress(SaveError):
+        info_from_prefix(text)
     try:
         record = record_from_text(text)
     except SaveError:

@@ -8,8 +8,9 @@ import pytest
 from game import messages
 from game.actions import FROM_HAND, Action, EndTurn, Pass, PlayCard, Respond
 from game.engine import Game
-from game.errors import IllegalActionError
+from game.errors import IllegalActionError, SeatError
 from game.scenario import Scenario
+from game.setup import GameSetup
 from game.state import Rules
 
 
@@ -108,3 +109,34 @@ def test_a_target_holding_missed_is_asked_and_may_take_the_hit() -> None:
     assert game.decider == 1
     assert game.legal_actions(1) == [Respond(card(game, "Missed!@3S")), Pass()]
     assert refused(game, 1, Respond(card(game, "Beer@7H"))).key == messages.NOT_AN_ANSWER
+
+
+NOT_SEATS: list[tuple[object, str]] = [
+    (-1, "no seat -1 at a 4-player table"),
+    (4, "no seat 4 at a 4-player table"),
+    (99, "no seat 99 at a 4-player table"),
+    (10**400, "no seat 1000"),
+    ("0", "a seat is a whole number from 0 to 3, not '0'"),
+    (None, "not None"),
+    (1.0, "not 1.0"),
+    (True, "not True"),
+    (False, "not False"),
+]
+
+
+@pytest.mark.parametrize(("seat", "reason"), NOT_SEATS, ids=[repr(seat)[:12] for seat, _ in NOT_SEATS])
+def test_a_query_about_a_seat_the_table_does_not_have_is_refused(seat: object, reason: str) -> None:
+    """A negative seat is not the last one counted backwards (its private view), and True is not seat 1."""
+    game = Game.new(GameSetup(("a", "b", "c", "d"), seed=3))
+    before = game.state.to_dict()
+    for query in (game.view_for, game.legal_actions):
+        with pytest.raises(SeatError) as error:
+            query(seat)  # type: ignore[arg-type]
+        assert reason in str(error.value) and len(str(error.value)) < 100
+        assert isinstance(error.value, ValueError)
+    assert game.state.to_dict() == before and game.log == []
+    decider = game.decider
+    assert decider is not None
+    assert game.legal_actions(decider) and game.view_for(decider).legal  # real seats still answer
+    assert all(game.view_for(seat).me == seat for seat in range(4))
+    assert all(game.refusal(seat, Pass()) is not None for seat, _ in NOT_SEATS)  # type: ignore[arg-type]

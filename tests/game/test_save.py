@@ -11,7 +11,7 @@ from game.ai import RandomAgent
 from game.engine import Game
 from game.errors import SaveError
 from game.eventcards import EventCard
-from game.save import load_game, load_text, save_game, save_text
+from game.save import SAVE_VERSION, load_game, load_text, save_game, save_text
 from game.setup import GameSetup
 from game.state import STATE_VERSION, Rules
 
@@ -44,7 +44,7 @@ def test_save_load_save_is_identical_and_play_continues_the_same(tmp_path: Path)
 
 def test_save_is_versioned_json_without_pickle() -> None:
     data = json.loads(save_text(half_played()))
-    assert data["format"] == "bang-save" and data["version"] == 1
+    assert data["format"] == "bang-save" and data["version"] == SAVE_VERSION == 2
     assert data["setup"]["seed"] == 5
     assert data["log"] and data["state"]["players"]
 

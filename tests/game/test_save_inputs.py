@@ -20,7 +20,15 @@ from game.actions import PlayCard
 from game.ai import RandomAgent
 from game.engine import Game
 from game.errors import SaveError
-from game.save import MAX_SAVE_CHARS, clean_stale_temporaries, load_game, load_text, save_text, write_atomic
+from game.save import (
+    MAX_SAVE_CHARS,
+    clean_stale_temporaries,
+    load_game,
+    load_text,
+    read_text_prefix,
+    save_text,
+    write_atomic,
+)
 from game.scenario import Scenario
 from game.setup import GameSetup
 from game.snapshot import FIELD_TYPE_CHECKS, KNOWN_TASK_FIELDS
@@ -77,7 +85,7 @@ def test_a_snapshot_save_loads_back_identically() -> None:
     [
         ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
         ('{"format": "bang-save", "version": ' + "9" * 5000 + "}", "integer"),
-        ('{"format": "bang-save", "version": true}', "version True is not supported"),
+        ('{"format": "bang-save", "version": true}', "save version must be a whole number from 1, not True"),
     ],
 )
 def test_unreadable_json_is_a_save_error(text: str, reason: str) -> None:
@@ -266,6 +274,47 @@ def test_load_game_refuses_a_fifo_without_hanging(tmp_path: Path) -> None:
     code = (
         "import sys; from pathlib import Path; from game.save import load_game; from game.errors import SaveError\n"
         "try:\n    load_game(Path(sys.argv[1]))\nexcept SaveError as e:\n    print(e)\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code, str(tmp_path / "game.json")],
+                         capture_output=True, text=True, timeout=20, check=False)
+    assert "not a regular file" in run.stdout
+
+
+def test_read_text_prefix_reads_the_beginning_of_a_file_and_no_more(tmp_path: Path) -> None:
+    path = tmp_path / "record.json"
+    path.write_bytes(b"x" * 10 + "\u00e9".encode() + b"y" * 3_000_000)
+    assert read_text_prefix(path, 11) == "x" * 10  # the first byte of the two of \u00e9: left out
+    assert read_text_prefix(path, 12) == "x" * 10 + "\u00e9"
+    assert read_text_prefix(path, 4096) == "x" * 10 + "\u00e9" + "y" * 4084
+    path.write_text("short \u00e9", encoding="utf-8")
+    assert read_text_prefix(path, 4096, limit=100) == "short \u00e9"
+    path.write_bytes(b"short \xc3")  # the file itself ends inside a character
+    with pytest.raises(UnicodeDecodeError):
+        read_text_prefix(path, 4096)
+    path.write_bytes(b"ab\xff\xfecd")
+    with pytest.raises(UnicodeDecodeError):
+        read_text_prefix(path, 4096)
+
+
+def test_read_text_prefix_refuses_a_file_over_its_limit_from_its_size(tmp_path: Path) -> None:
+    path = tmp_path / "big.json"
+    with path.open("wb") as file:
+        file.truncate(MAX_SAVE_CHARS * 4 + 10)
+    with pytest.raises(OSError, match=f"too large \\(over {MAX_SAVE_CHARS} bytes\\)"):
+        read_text_prefix(path, 4096, limit=MAX_SAVE_CHARS)
+    assert read_text_prefix(path, 4096) == "\x00" * 4096
+    with pytest.raises(OSError, match="not a regular file"):
+        read_text_prefix(tmp_path, 4096)
+    with pytest.raises(FileNotFoundError):
+        read_text_prefix(tmp_path / "missing.json", 4096)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_read_text_prefix_refuses_a_fifo_without_hanging(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "game.json")
+    code = (
+        "import sys; from pathlib import Path; from game.save import read_text_prefix\n"
+        "try:\n    read_text_prefix(Path(sys.argv[1]), 4096)\nexcept OSError as e:\n    print(e)\n"
     )
     run = subprocess.run([sys.executable, "-c", code, str(tmp_path / "game.json")],
                          capture_output=True, text=True, timeout=20, check=False)
