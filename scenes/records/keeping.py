@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.errors import SaveError
-from game.record import info_from_text
-from game.save import read_text_file, write_atomic
+from game.record import MAX_HEAD_BYTES, MissingHeadError, RecordInfo, info_from_prefix, info_from_text
+from game.save import read_text_file, read_text_prefix, write_atomic
 from scenes.records.problems import (
     GAME_BEFORE_THE_END,
     GAME_COUNTED_LATER,
@@ -134,9 +134,17 @@ def _say_where(game: Finished, problems: list[StoreProblem]) -> tuple[StoreProbl
     return tuple(problems)
 
 
+def read_info(path: Path) -> RecordInfo:
+    """What a list shows of a record file, from its head line (a file from before heads is read whole)."""
+    try:
+        return info_from_prefix(read_text_prefix(path, MAX_HEAD_BYTES, limit=MAX_REPLAY_BYTES))
+    except MissingHeadError:
+        return info_from_text(read_text_file(path, MAX_REPLAY_BYTES))
+
+
 def _holds_the_end(path: Path) -> bool:
     try:
-        return info_from_text(read_text_file(path, MAX_REPLAY_BYTES)).summary.over
+        return read_info(path).summary.over
     except (OSError, UnicodeDecodeError, SaveError):
         return False
 
@@ -160,7 +168,7 @@ def prune_replays(replays_dir: Path, replays_kept: int, keep: Path | None) -> li
         if path == keep:
             continue
         try:
-            dated.append((info_from_text(read_text_file(path, MAX_REPLAY_BYTES)).saved_at, path.name, path))
+            dated.append((read_info(path).saved_at, path.name, path))
         except (OSError, UnicodeDecodeError, SaveError):
             continue  # a damaged file is set aside when the list is opened, never removed unread
     dated.sort()

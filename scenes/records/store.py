@@ -32,8 +32,19 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.errors import SaveError
-from game.record import MAX_LABEL, RecordInfo, SavedLog, TableRecord, info_from_text, record_from_text, record_text
-from game.save import clean_stale_temporaries, read_text_file
+from game.record import (
+    MAX_HEAD_BYTES,
+    MAX_LABEL,
+    MissingHeadError,
+    RecordInfo,
+    SavedLog,
+    TableRecord,
+    info_from_prefix,
+    info_from_text,
+    record_from_text,
+    record_text,
+)
+from game.save import clean_stale_temporaries, read_text_file, read_text_prefix
 from game.session import SeatConfig, Session
 from game.statistics import Statistics
 from scenes.app.i18n import N_
@@ -479,25 +490,37 @@ class GameStore:
         if error is not None:
             problems.append(folder_unreadable(LIST_FAILED, folder, error))
         for path in files:
-            try:
-                text = read_text_file(path, MAX_FILE_BYTES)
-            except (OSError, UnicodeDecodeError) as error_:
-                problems.append(unreadable(path, failed, error_))
-                continue
-            try:
-                entries.append(Entry(path, info_from_text(text)))
-            except SaveError as error_:
-                if "rules core alone" in str(error_):
-                    record, problem = self._read_record(path, failed)
-                    if record is not None:
-                        entries.append(Entry(path, RecordInfo(record.id, record.saved_at, record.label,
-                                                              record.summary())))
-                    elif problem is not None:
-                        problems.append(problem)
-                    continue
-                problems.append(set_aside(path, failed, why_refused(error_), detail=str(error_)))
+            entry, problem = self._entry(path, failed)
+            if entry is not None:
+                entries.append(entry)
+            if problem is not None:
+                problems.append(problem)
         entries.sort(key=lambda entry: (entry.info.saved_at, entry.path.name), reverse=True)
         return entries, problems
+
+    def _entry(self, path: Path, failed: str) -> tuple[Entry | None, StoreProblem | None]:
+        """A file as a list shows it, from its head line alone (a file from before heads is read whole)."""
+        try:
+            return Entry(path, info_from_prefix(read_text_prefix(path, MAX_HEAD_BYTES, limit=MAX_FILE_BYTES))), None
+        except (OSError, UnicodeDecodeError) as error:
+            return None, unreadable(path, failed, error)
+        except MissingHeadError:
+            pass
+        except SaveError as error:
+            return None, set_aside(path, failed, why_refused(error), detail=str(error))
+        try:
+            text = read_text_file(path, MAX_FILE_BYTES)
+        except (OSError, UnicodeDecodeError) as error:
+            return None, unreadable(path, failed, error)
+        try:
+            return Entry(path, info_from_text(text)), None
+        except SaveError as error:
+            if "rules core alone" not in str(error):
+                return None, set_aside(path, failed, why_refused(error), detail=str(error))
+        record, problem = self._read_record(path, failed)
+        if record is None:
+            return None, problem
+        return Entry(path, RecordInfo(record.id, record.saved_at, record.label, record.summary())), None
 
     @staticmethod
     def _read_record(path: Path, failed: str) -> tuple[TableRecord | None, StoreProblem | None]:

@@ -17,6 +17,7 @@ from game.save import write_atomic as real_write
 from game.session import SeatConfig, Session
 from scenes.app.i18n import Translator
 from scenes.records import keeping
+from scenes.records import store as gamestore
 from scenes.records.store import GameStore
 from tests.scenes.test_gamestore import play, session
 
@@ -218,3 +219,23 @@ def test_on_a_full_disk_the_last_autosave_becomes_the_replay_by_a_rename(
     assert len(replays) == 1 and not store.autosave_path.exists()
     record, _ = store.load_replay(replays[0])
     assert record is not None and record.game.log == table.game.log
+
+
+def test_the_lists_read_only_each_file_s_head(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hundreds of replays, or a huge one, cost a list what their first line costs (D7)."""
+    store = GameStore(tmp_path, replays_kept=500)
+    finished(store, 8)
+    made = next(store.replays_dir.glob("*.json"))
+    head, _ = made.read_text().split("\n", 1)
+    for n in range(300):
+        shutil.copy(made, store.replays_dir / f"20260101-000000-{n:012x}.json")
+    (store.replays_dir / "huge.json").write_text(head + "\n" + "0," * 4_000_000 + "0]}")
+    whole: list[Path] = []
+
+    def read_whole(path: Path, limit: int) -> str:
+        whole.append(path)
+        return ""
+
+    monkeypatch.setattr(gamestore, "read_text_file", read_whole)
+    entries, problems = store.replays()
+    assert len(entries) == 302 and problems == [] and whole == []

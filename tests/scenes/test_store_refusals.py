@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from game.record import record_text
-from scenes.records.store import WHY_DAMAGED, WHY_EDITED, WHY_OLDER, GameStore, StoreProblem
+from scenes.records.problems import WHY_DAMAGED, WHY_EDITED, WHY_OLDER, StoreProblem
+from scenes.records.store import GameStore
 from tests.game.records import play, record_of, swap_keeping_the_table
 
 
