@@ -73,15 +73,25 @@ def test_a_window_the_display_refuses_ends_with_a_message(monkeypatch: pytest.Mo
     assert "9000x9000" in error and "Window is too large" in error
 
 
-@pytest.mark.parametrize("where", ["in-a-file", "a-folder", "bad-suffix"])
+@pytest.mark.parametrize("where", ["in-a-file", "a-folder", "bad-suffix", "no-such-folder"])
 def test_an_unusable_screenshot_path_is_refused_before_the_game_starts(tmp_path: Path, where: str) -> None:
     blocker = tmp_path / "file.txt"
     blocker.write_text("x")
-    target = {"in-a-file": blocker / "shot.png", "a-folder": tmp_path, "bad-suffix": tmp_path / "shot.docx"}[where]
+    target = {"in-a-file": blocker / "shot.png", "a-folder": tmp_path, "bad-suffix": tmp_path / "shot.docx",
+              "no-such-folder": tmp_path / "nowhere" / "shot.png"}[where]
     run = run_main(tmp_path, "--frames", "2", "--screenshot", str(target))
     assert run.returncode == 2, run.stderr
     assert "Traceback" not in run.stderr
     assert "--screenshot" in run.stderr
+    assert not (tmp_path / "nowhere").exists()
+
+
+@pytest.mark.parametrize("args", [("--players", "6"), ("--expansions", "high_noon"),
+                                  ("--autoplay", "--continue", "--players", "6")])
+def test_options_of_the_demo_are_refused_without_it(tmp_path: Path, args: tuple[str, ...]) -> None:
+    run = run_main(tmp_path, *args, "--frames", "1")
+    assert run.returncode == 2 and "Traceback" not in run.stderr
+    assert "--autoplay" in run.stderr or "continued" in run.stderr
 
 
 def test_a_screenshot_that_fails_at_the_end_is_reported(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
