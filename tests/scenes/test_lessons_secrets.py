@@ -13,7 +13,7 @@ import pytest
 from scenes.lessons.lesson import Lesson, lessons
 
 ROLE_WORDS = r"(an Outlaw|the Outlaw|the Renegade|a Renegade|a Deputy|the Deputy|Outlaws?)"
-HAND_CLAIMS = r"(has no|holds no|holds only|has only|holds a|holds an|has a .* in (?:his|her) hand)"
+HAND_CLAIMS = r"(has no|holds no|holds only|has only|holds a|holds an|holds [A-Z]\w*|has a .* in (?:his|her) hand)"
 
 
 def others(lesson: Lesson) -> list[str]:
@@ -39,7 +39,8 @@ def role_claims(text: str, name: str) -> list[str]:
 
 def hand_claims(text: str, names: list[str]) -> list[str]:
     who = "|".join([*names, "he", "she", "He", "She"])
-    return [match.group(0) for match in re.finditer(rf"\b(?:{who})\b {HAND_CLAIMS}", text)]
+    patterns = (rf"\b(?:{who})\b {HAND_CLAIMS}", rf"\b(?:{who})\b has [^.:]*? and no [A-Z]\w*")
+    return [match.group(0) for pattern in patterns for match in re.finditer(pattern, text)]
 
 
 TAUGHT = [lesson for lesson in lessons() if not lesson.is_practice]
@@ -60,4 +61,6 @@ def test_the_check_finds_the_claims_the_learner_saw() -> None:
     assert role_claims("Your turn again. Bill, an Outlaw, sits next to you.", "Bill")
     assert hand_claims("Hit! Faye has no Missed! to answer with.", ["Faye"])
     assert hand_claims("Challenge Bill to a Duel: he holds no Bang!.", ["Bill"])
+    assert hand_claims("Bill has one life point and no Missed!. Shoot him.", ["Bill"])
+    assert hand_claims("Duel Dora: she holds Bang! cards to answer with.", ["Dora"])
     assert not role_claims("Bill has been shooting at you too: probably an Outlaw as well.", "Bill")
