@@ -7,6 +7,7 @@ from game.record import Summary
 from game.roles import Side
 from game.session import HUMAN
 from scenes.app.i18n import N_, Translator
+from scenes.text.lists import names_list
 
 SIDE_WON: dict[Side, str] = {
     Side.LAW: N_("The Sheriff's side won"),
@@ -42,7 +43,7 @@ def players_text(tr: Translator, summary: Summary) -> str:
     if not humans:
         return ai
     names = ", ".join(humans)
-    return tr.gettext("{names} and {ai}").format(names=names, ai=ai) if robots else names
+    return tr.gettext("{names} and {ai}").format(names=names, ai=ai) if robots else names_list(tr, humans)
 
 
 def status_text(tr: Translator, summary: Summary) -> str:
