@@ -2,13 +2,19 @@
 many lead (P9: "Earl, Faye, Gus leads with 1 win")."""
 from __future__ import annotations
 
+from pathlib import Path
+
+import pygame
 import pytest
 
 from game.roles import Role, Side
 from game.series import GameRecord, Series
+from game.session import SeatConfig, Session
 from scenes.app.i18n import Translator
-from scenes.screens.results import series_line
+from scenes.screens.results import ResultsScene, series_line
+from scenes.table.config import TableConfig
 from scenes.text.lists import names_list
+from tests.scenes.helpers import make_ctx, pump, screenshot_dir, start, texts_drawn
 
 NAMES = ("Ann", "Bill", "Cole", "Dora", "Earl", "Faye", "Gus")
 
@@ -53,3 +59,25 @@ def test_a_list_of_names_and_a_table_of_humans_only() -> None:
     assert [names_list(tr, NAMES[:n]) for n in range(4)] == ["", "Ann", "Ann and Bill", "Ann, Bill and Cole"]
     assert names_list(Translator("ru"), NAMES[:3]) == "Ann, Bill и Cole"
     assert names_list(Translator("cs"), NAMES[:3]) == "Ann, Bill a Cole"
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "ru", "cs"])
+def test_the_results_of_a_series_game_say_who_leads(tmp_path: Path, size: tuple[int, int], language: str) -> None:
+    ctx = make_ctx(size, language=language)
+    seats = (SeatConfig("Ann", "random"), *(SeatConfig(name, "random") for name in NAMES[1:7]))
+    series = Series(tuple(seat.name for seat in seats), 11, planned=3)
+    config = TableConfig(seats, 11).for_game(series)
+    session = Session(list(seats), config.seed)
+    while not session.game.over:
+        session.step_ai()
+    outcome = session.game.outcome
+    assert outcome is not None
+    results = ResultsScene(ctx, config, session, series)
+    start(ctx, results)
+    pump(ctx, 2)
+    line = series_line(ctx.tr, series)
+    winners = [NAMES[seat] for seat in outcome.winners]
+    assert names_list(ctx.tr, winners) in line and line in texts_drawn(ctx)
+    pygame.image.save(ctx.screen, str(screenshot_dir(tmp_path / "shots") / f"results-series-{size[0]}x{size[1]}-"
+                                                                         f"{language}.png"))

@@ -95,3 +95,27 @@ def test_the_scrolled_statistics_look_right(tmp_path: Path, size: tuple[int, int
     assert ctx.screen.get_rect().contains(chart.rows)
     pygame.image.save(ctx.screen, str(screenshot_dir(tmp_path / "shots") / f"statistics-{size[0]}x{size[1]}-"
                                                                          f"{language}.png"))
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_every_player_of_a_long_list_of_names_is_reached_with_the_keys(tmp_path: Path, size: tuple[int, int]) -> None:
+    players = {f"Player {number:02}": Line() for number in range(30)}
+    for line in players.values():
+        line.add(won=True, role=ROLES[0], character="Bart Cassidy", turns=10)
+    folder = tmp_path / "data"
+    store = GameStore(folder)
+    store.statistics_path.parent.mkdir(parents=True, exist_ok=True)
+    store.statistics_path.write_text(statistics_text(Statistics(players=players).to_dict()))
+    ctx = make_ctx(size)
+    ctx.games = GameStore(folder)
+    ctx.settings = Settings(ui_scale=1.5)
+    screen = StatisticsScene(ctx)
+    start(ctx, screen)
+    pump(ctx)
+    seen = texts_drawn(ctx)
+    assert not set(players) <= seen, "the list of names must be longer than its box for this test"
+    for _ in players:
+        key(pygame.K_DOWN)
+        pump(ctx)
+        seen |= texts_drawn(ctx)
+    assert set(players) <= seen
