@@ -41,7 +41,7 @@ from scenes.table.handover import HandoverScene
 from scenes.table.layout import TableLayout, load_layout
 from scenes.table.prompt import button_rects, button_specs
 from scenes.table.sight import TableSight
-from scenes.text.log import LogWriter
+from scenes.text.log import Holdings, LogWriter
 from scenes.ui.widgets import Button
 
 GAME_OVER_DELAY = 1.2
@@ -162,7 +162,14 @@ class TableScene(Scene):
     def _log_writer(self) -> LogWriter:
         names = [seat.name for seat in self.config.seats]
         characters = [seat.character for seat in self.model.seats]
-        return LogWriter(names, characters, self.session.game.state.cards, self.ctx.tr, self.viewer)
+        game = self.session.game
+        state = game.state
+        opening = None
+        if game.setup is None:  # set up with cards already held (a lesson's table, a test's): no deal to log
+            now = Holdings(tuple(len(player.hand) for player in state.players),
+                           tuple(frozenset(player.in_play) for player in state.players))
+            opening = Holdings.before(now, game.history)
+        return LogWriter(names, characters, state.cards, self.ctx.tr, self.viewer, opening)
 
     def rebuild_log(self) -> None:
         """Write the log again for the current viewer and language, up to what has been shown."""
