@@ -21,6 +21,7 @@ from game.errors import IllegalActionError
 from game.eventcards import EventCard
 from game.events import Event, Zone
 from game.prompts import Prompt, prompt_for
+from game.record import series_game
 from game.series import Series
 from game.session import Session
 from game.state import NOBODY
@@ -105,7 +106,7 @@ class TableScene(Scene):
         self._buttons_key: Any = None
         self._language = ctx.tr.language
         if self.keeps_saves and ctx.games is not None:
-            ctx.games.watch(self.session)
+            ctx.games.watch(self.session, series_game(series))
         self.coach = coach or Coach()
         """Hints and tips in an ordinary game, the lesson's script in a lesson, none in a replay (``tablecoach``):
         handed in by whoever opens the table (``ctx.screens``)."""
