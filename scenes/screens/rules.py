@@ -14,6 +14,8 @@ import pygame
 from scenes.app.context import AppContext
 from scenes.app.i18n import N_
 from scenes.app.scene import Scene
+from scenes.cards.frame import card_height
+from scenes.cards.portrait import Portraits
 from scenes.text.rules import Group, Section, rules_groups
 from scenes.ui import theme
 from scenes.ui.scroll import draw_scrollbar
@@ -47,12 +49,13 @@ class Line:
 
 @dataclass(frozen=True)
 class Anchor:
-    """A named place in the text that the search finds: its name and the content rows it spans."""
+    """A place in the text: an entry the search finds (by ``name``) or one with a card to show, and its rows."""
 
     name: str
     section: int
     top: int
     bottom: int
+    picture: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -107,6 +110,9 @@ class RulesScene(Scene):
         self.search = Search()
         self.marked: Anchor | None = None
         """The entry the search last showed, outlined in the text."""
+        self.pointer: tuple[int, int] | None = None
+        """Where the mouse was last seen: the entry under it shows its card."""
+        self._portraits: Portraits | None = None
         self._geometry: Geometry | None = None
         self._geometry_for: object = None
         self._drag_offset: int | None = None
@@ -126,7 +132,8 @@ class RulesScene(Scene):
             self._geometry = self._layout()
             self._geometry_for = key
             self.marked = None
-            self.search.set_entries([Entry(anchor.name, index) for index, anchor in enumerate(self._geometry.anchors)])
+            self.search.set_entries([Entry(anchor.name, index) for index, anchor in enumerate(self._geometry.anchors)
+                                     if anchor.name])
             self.scroll = min(self.scroll, self.max_scroll())
         return self._geometry
 
@@ -239,11 +246,11 @@ class RulesScene(Scene):
                     color = theme.MUTED if detail else theme.TEXT
                     lines.append(Line(y, line, body, color, offset if i else first_offset, term))
                     y += body.get_linesize()
-                if block.name:
-                    anchors.append(Anchor(block.name, number, start, y))
+                if block.name or block.picture:
+                    anchors.append(Anchor(block.name, number, start, y, block.picture))
                 elif detail and anchors and anchors[-1].section == number and anchors[-1].bottom >= start:
                     last = anchors[-1]
-                    anchors[-1] = Anchor(last.name, last.section, last.top, y)
+                    anchors[-1] = Anchor(last.name, last.section, last.top, y, last.picture)
                 y += paragraph_gap
         return lines, tops, anchors, y
 
@@ -306,6 +313,32 @@ class RulesScene(Scene):
         top = track.top + (track.height - height) * self.scroll // max(1, self.max_scroll())
         return pygame.Rect(track.left, top, track.width, height)
 
+    def hovered(self) -> Anchor | None:
+        """The entry with a card under the mouse pointer in the text area."""
+        geometry = self.geometry()
+        if self.pointer is None or not geometry.view.collidepoint(self.pointer):
+            return None
+        y = self.pointer[1] - geometry.view.top + self.scroll
+        return next((a for a in geometry.anchors if a.picture and a.top <= y < a.bottom), None)
+
+    def shown_picture(self) -> tuple[str, str] | None:
+        """The card beside the text: the entry under the pointer's, else the one the search showed."""
+        for anchor in (self.hovered(), self.marked):
+            if anchor is not None and anchor.picture is not None:
+                return anchor.picture
+        return None
+
+    def picture_room(self) -> pygame.Rect:
+        """The free part of the left column, under the list of groups or of matches."""
+        geometry = self.geometry()
+        if self.search.active:
+            rows = self.result_rows()
+            used = rows[-1][0].bottom if rows else geometry.results.top + 2 * geometry.toc_font.get_linesize()
+        else:
+            used = geometry.toc[-1].rect.bottom
+        top = used + geometry.step
+        return pygame.Rect(geometry.search.left, top, geometry.search.width, max(0, geometry.panel.bottom - top))
+
     def result_rows(self) -> list[tuple[pygame.Rect, int]]:
         """The matches shown in the list's place: each row's rect and its index among the matches."""
         geometry = self.geometry()
@@ -336,6 +369,8 @@ class RulesScene(Scene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._press(event.pos):
             return True
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         if event.type == pygame.MOUSEMOTION and self._drag_offset is not None:
             track, thumb = geometry.track, self.thumb()
             room = max(1, track.height - thumb.height)
@@ -427,6 +462,7 @@ class RulesScene(Scene):
                 blit_text(surface, line.text, line.font, position, line.color)
         surface.set_clip(None)
         self._draw_scrollbar(surface, geometry)
+        self._draw_picture(surface)
         button = self._button()
         button.draw(surface, self.ctx.assets.font(text_size(self.ctx.size, 26, self.ctx.text_scale)))
         line_h = geometry.hint_font.get_linesize()
@@ -434,6 +470,19 @@ class RulesScene(Scene):
         for i, text in enumerate(geometry.hint):
             blit_text(surface, text, geometry.hint_font, (geometry.panel.right, y + i * line_h), theme.MUTED,
                       "topright")
+
+    def _draw_picture(self, surface: pygame.Surface) -> None:
+        shown = self.shown_picture()
+        room = self.picture_room()
+        width = min(int(room.width * 0.75), int(room.height / 1.5), int(300 * reading_scale(self.ctx.size)))
+        if shown is None or width < 72:
+            return
+        if self._portraits is None:
+            self._portraits = Portraits(self.ctx.assets, self.ctx.tr)
+        picture = self._portraits.picture(shown, width, self.ctx.tr)
+        if picture is not None:
+            top = room.top + (room.height - card_height(width)) // 2
+            surface.blit(picture, picture.get_rect(midtop=(room.centerx, top)))
 
     def _draw_search(self, surface: pygame.Surface, geometry: Geometry) -> None:
         box = geometry.search

@@ -113,10 +113,10 @@ GREEN_RULE = N_(
 COST_TERM = N_("The discard symbol")
 COST_RULE = N_(
     "A card with it is played together with a second card from your hand, which you discard as its cost: "
-    "{cards}. The game asks for that card after the target."
+    "{cards}. The game asks you for that card once you have chosen the target, if the card has one."
 )
 BOOK_TERM = N_("The book symbol")
-BOOK_RULE = N_("It marks the cards that the beginner game leaves out: {cards}.")
+BOOK_RULE = N_("The beginner game leaves out the cards that carry it: {cards}")
 CORNER_TERM = N_("Suit and rank")
 CORNER_RULE = N_(
     "The corner of every card shows a suit and a rank, such as Q\u2665. They matter only for \"draw!\" and for what "
@@ -169,7 +169,8 @@ def _item(tr: Translator, term: str, text: str) -> Block:
 def basics_sections(tr: Translator) -> tuple[Section, ...]:
     t = tr.gettext
     roles = [Block("p", t(ROLES_DEALT))]
-    roles += [_item(tr, role_name(role), t(role_goal(role))) for role in Role]
+    roles += [Block("item", t(role_goal(role)), t(role_name(role)), t(role_name(role)), ("role", role.value))
+              for role in Role]
     roles.append(Block("p", t(ROLES_BY_COUNT)))
     roles += [Block("item", roles_dealt(tr, count), players_label(tr, count)) for count in sorted(ROLE_DISTRIBUTION)]
     roles += [Block("p", t(ROLES_THREE_AND_EIGHT)), Block("p", t(GAME_END))]

@@ -14,6 +14,9 @@ class Block:
     term: str = ""
     name: str = ""
     """The name the reference's search finds this block by; empty: the search does not list it."""
+    picture: tuple[str, str] | None = None
+    """What the entry shows as a card beside the text: ("card", English name), ("character", English name),
+    ("event", event key) or ("role", role key)."""
 
 
 @dataclass(frozen=True)

@@ -80,7 +80,7 @@ def _copies(expansion: str) -> dict[str, list[Card]]:
 
 def _card_entry(tr: Translator, name: str, copies: list[Card]) -> tuple[Block, ...]:
     shown = tr.gettext(name)
-    return (Block("item", tr.gettext(card_text(name).full), shown, shown),
+    return (Block("item", tr.gettext(card_text(name).full), shown, shown, ("card", name)),
             Block("detail", symbols_line(tr, copies[0])),
             Block("detail", copies_line(tr, copies)))
 
@@ -103,7 +103,7 @@ def _card_blocks(tr: Translator, expansion: str, new_only: bool) -> list[Block]:
     if reprints:
         blocks.append(Block("sub", tr.gettext(REPRINTS)))
         for name in _by_name(tr, reprints):
-            blocks.append(Block("item", tr.gettext(REPRINT_TEXT), tr.gettext(name)))
+            blocks.append(Block("item", tr.gettext(REPRINT_TEXT), tr.gettext(name), picture=("card", name)))
             blocks.append(Block("detail", copies_line(tr, copies[name])))
     return blocks
 
@@ -111,7 +111,7 @@ def _card_blocks(tr: Translator, expansion: str, new_only: bool) -> list[Block]:
 def _character_blocks(tr: Translator, characters: tuple[Character, ...]) -> list[Block]:
     ordered = sorted(characters, key=lambda c: fold(tr.gettext(c.name)))
     return [Block("item", tr.gettext(character_text(c.name).full), f"{tr.gettext(c.name)} ({c.hp})",
-                  tr.gettext(c.name)) for c in ordered]
+                  tr.gettext(c.name), ("character", c.name)) for c in ordered]
 
 
 def card_sections(tr: Translator) -> tuple[Section, Section]:

@@ -55,8 +55,8 @@ EIGHT_RULE = N_(
 )
 BEGINNER = N_("The beginner game")
 BEGINNER_RULE = N_(
-    "Turn on \"Beginner game\" in the new game's options to play without the cards that carry a book symbol, in "
-    "the base game and in Dodge City alike: {cards}. Everything else is played as usual."
+    "Turn on \"Beginner game\" in the new game's options to play without the cards that carry a book symbol; "
+    "everything else is played as usual. In the base game and in Dodge City alike, these are: {cards}"
 )
 SERIES = N_("A series of games")
 SERIES_RULE = N_(
@@ -78,7 +78,7 @@ def event_sections(tr: Translator) -> tuple[Section]:
     blocks.append(Block("sub", t(EVENTS_LIST)))
     for event in (*shuffled, EventCard.HIGH_NOON):
         texts = event_text(event).translated(tr)
-        blocks.append(Block("item", texts.full, texts.name, texts.name))
+        blocks.append(Block("item", texts.full, texts.name, texts.name, ("event", event.value)))
     return (Section(t(EVENTS), tuple(blocks)),)
 
 
@@ -86,7 +86,8 @@ def variant_sections(tr: Translator) -> tuple[Section]:
     """Three and eight players, the beginner game and a series of games."""
     t = tr.gettext
     blocks = [Block("sub", t(THREE_PLAYERS), name=t(THREE_PLAYERS)), Block("p", t(THREE_SETUP))]
-    blocks += [Block("item", t(THREE_TARGETS[role]), t(role_name(role))) for role in THREE_PLAYER_TARGET]
+    blocks += [Block("item", t(THREE_TARGETS[role]), t(role_name(role)), picture=("role", role.value))
+               for role in THREE_PLAYER_TARGET]
     blocks += [Block("p", t(THREE_WIN)), Block("p", t(THREE_OTHER))]
     blocks += [Block("sub", t(EIGHT_PLAYERS), name=t(EIGHT_PLAYERS)),
                Block("item", roles_dealt(tr, 8), players_label(tr, 8)), Block("p", t(EIGHT_RULE))]

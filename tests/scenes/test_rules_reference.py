@@ -15,12 +15,13 @@ from game.eventcards import EVENT_NAMES
 from game.roles import ROLE_DISTRIBUTION, THREE_PLAYER_TARGET, Role
 from scenes.app.context import AppContext
 from scenes.app.i18n import Translator
+from scenes.cards.portrait import Portraits
 from scenes.screens.rules import RulesScene
 from scenes.text.cards import card_text, character_text, event_text, role_name
 from scenes.text.log import suit_and_rank
 from scenes.text.rules import Block, rules_groups
 from scenes.text.rules_basics import players_label
-from tests.scenes.helpers import click, key, make_ctx, pump, screenshot_dir, start, texts_drawn
+from tests.scenes.helpers import click, hover, key, make_ctx, pump, screenshot_dir, start, texts_drawn
 
 LANGUAGES = ["en", "ru", "cs"]
 ALL_CARDS = catalogue(("dodge_city",))
@@ -220,3 +221,36 @@ def test_the_reference_fits_every_size_language_and_text_size(language: str, siz
     key(pygame.K_RETURN)
     pump(ctx, 2)
     pygame.image.save(ctx.screen, str(folder / f"reference-search-{language}-{size[0]}-{text_scale}.png"))
+
+
+def test_the_entry_under_the_pointer_shows_its_card_beside_the_text() -> None:
+    scene, ctx = show((800, 600))
+    type_text("cone")
+    key(pygame.K_RETURN)
+    pump(ctx)
+    assert scene.shown_picture() == ("card", "Conestoga"), "the entry a search found shows its card"
+    room = scene.picture_room()
+    before = pygame.transform.average_color(ctx.screen, room)
+    key(pygame.K_ESCAPE)
+    key(pygame.K_4)
+    pump(ctx)
+    view = scene.geometry().view
+    line = next(line for line in scene.visible_lines() if line.text.startswith("Bart Cassidy"))
+    hover((view.left + 20, view.top + line.y - scene.scroll + line.font.get_linesize() // 2))
+    pump(ctx)
+    assert scene.shown_picture() == ("character", "Bart Cassidy")
+    room = scene.picture_room()
+    assert room.height > 0 and not room.colliderect(scene.geometry().panel)
+    assert pygame.transform.average_color(ctx.screen, room) != before
+    hover((5, 5))
+    pump(ctx)
+    assert scene.shown_picture() is None, "away from the text, no card"
+
+
+def test_every_picture_the_reference_offers_is_drawn() -> None:
+    scene, ctx = show((1280, 720))
+    portraits = Portraits(ctx.assets, ctx.tr)
+    pictures = {anchor.picture for anchor in scene.geometry().anchors if anchor.picture}
+    assert len(pictures) == len({card.name for card in ALL_CARDS}) + len(CHARACTERS) + len(EVENT_NAMES) + len(Role)
+    for picture in pictures:
+        assert portraits.picture(picture, 100, ctx.tr) is not None, picture
