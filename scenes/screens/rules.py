@@ -28,6 +28,8 @@ SCROLL_HINT = N_("Type a name and press Enter to find it. Keys 1-{last} jump to 
 SEARCH_PLACEHOLDER = N_("Search by name")
 NO_MATCH = N_("Nothing is called that")
 TERM_SEPARATOR = " — "
+SCROLLBAR_ROOM = 14
+"""The width the list of matches leaves at its right for ``draw_scrollbar``'s bar."""
 GROUP_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
               pygame.K_9)
 LIST_FITS = (1.0, 0.92, 0.85, 0.78, 0.7)
@@ -345,9 +347,10 @@ class RulesScene(Scene):
         row_h = geometry.result_height
         box = geometry.results
         page = max(1, box.height // row_h)
-        rows = self.search.window.rows(len(self.search.matches), page)
-        return [(pygame.Rect(box.left, box.top + i * row_h, box.width, row_h), index)
-                for i, index in enumerate(rows)]
+        count = len(self.search.matches)
+        rows = self.search.window.rows(count, page)
+        width = box.width - (SCROLLBAR_ROOM if count > page else 0)
+        return [(pygame.Rect(box.left, box.top + i * row_h, width, row_h), index) for i, index in enumerate(rows)]
 
     # --- input ---------------------------------------------------------------------------------
 
@@ -481,7 +484,7 @@ class RulesScene(Scene):
             self._portraits = Portraits(self.ctx.assets, self.ctx.tr)
         picture = self._portraits.picture(shown, width, self.ctx.tr)
         if picture is not None:
-            top = room.top + (room.height - card_height(width)) // 2
+            top = room.top + (room.height - max(picture.get_height(), card_height(width))) // 2
             surface.blit(picture, picture.get_rect(midtop=(room.centerx, top)))
 
     def _draw_search(self, surface: pygame.Surface, geometry: Geometry) -> None:
@@ -503,17 +506,18 @@ class RulesScene(Scene):
         box = geometry.results
         matches = self.search.matches
         if not matches:
-            for i, text in enumerate(wrap(self.ctx.tr.gettext(NO_MATCH), font, box.width)):
+            for i, text in enumerate(wrap(self.ctx.tr.gettext(NO_MATCH), font, box.width - font.get_linesize())):
                 blit_text(surface, text, font, (box.left + font.get_linesize() // 2,
                                                 box.top + i * font.get_linesize()), theme.MUTED)
             return
-        room = box.width - font.get_linesize()
         for rect, index in self.result_rows():
             chosen = index == self.search.selected
             if chosen:
                 draw_panel(surface, rect, border=2)
+            elif self.pointer is not None and rect.collidepoint(self.pointer):
+                pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=8)
             name = matches[index].name
-            while font.size(name)[0] > room and len(name) > 1:
+            while font.size(name)[0] > rect.width - font.get_linesize() and len(name) > 1:
                 name = name[:-2] + "…"
             blit_text(surface, name, font, (rect.left + font.get_linesize() // 2, rect.centery),
                       theme.HIGHLIGHT if chosen else theme.TEXT, "midleft")
@@ -527,6 +531,8 @@ class RulesScene(Scene):
             here = row.section == current and (row.level == 1 or not self._has_sections(geometry, row))
             if here:
                 draw_panel(surface, row.rect, border=2)
+            elif self.pointer is not None and row.rect.collidepoint(self.pointer):
+                pygame.draw.rect(surface, theme.PANEL_EDGE, row.rect, 1, border_radius=8)
             color = theme.HIGHLIGHT if here else (theme.ACCENT if row.level == 0 else theme.TEXT)
             top = row.rect.top + (row.rect.height - len(row.lines) * line_h) // 2
             for i, text in enumerate(row.lines):

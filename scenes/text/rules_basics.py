@@ -110,10 +110,20 @@ GREEN_RULE = N_(
     "on, you use it by discarding it from play. Only the green cards that cancel a shot also work out of your turn, "
     "as an answer. A green card that goes back to a hand must be put in play again and wait again."
 )
+BANG_TERM = N_("The BANG! symbol")
+BANG_RULE = N_(
+    "A red burst, on cards that are not Bang! cards: the card shoots like a Bang!, so a Missed!, a Barrel or a green "
+    "card that cancels shots answers it, but it does not count as your Bang! for the turn."
+)
+MISSED_TERM = N_("The Missed! symbol")
+MISSED_RULE = N_("A struck-through ring: like a Missed!, the card cancels a shot at you.")
+DRAW_TERM = N_("The draw symbol")
+DRAW_RULE = N_("A card with a plus: the card also lets you draw a card from the deck.")
 COST_TERM = N_("The discard symbol")
 COST_RULE = N_(
-    "A card with it is played together with a second card from your hand, which you discard as its cost: "
-    "{cards}. The game asks you for that card once you have chosen the target, if the card has one."
+    "A small card struck out in red, at the top left. A card with it is played together with a second card from "
+    "your hand, which you discard as its cost: {cards}. The game asks you for that card once you have chosen the "
+    "target, if the card has one."
 )
 BOOK_TERM = N_("The book symbol")
 BOOK_RULE = N_("The beginner game leaves out the cards that carry it: {cards}")
@@ -161,9 +171,9 @@ def _paragraphs(tr: Translator, *texts: str) -> tuple[Block, ...]:
     return tuple(Block("p", tr.gettext(text)) for text in texts)
 
 
-def _item(tr: Translator, term: str, text: str) -> Block:
+def _item(tr: Translator, term: str, text: str, picture: tuple[str, str] | None = None) -> Block:
     name = tr.gettext(term)
-    return Block("item", text, name, name)
+    return Block("item", text, name, name, picture)
 
 
 def basics_sections(tr: Translator) -> tuple[Section, ...]:
@@ -178,7 +188,10 @@ def basics_sections(tr: Translator) -> tuple[Section, ...]:
         _item(tr, BROWN_TERM, t(BROWN_RULE)),
         _item(tr, BLUE_TERM, t(BLUE_RULE)),
         _item(tr, GREEN_TERM, t(GREEN_RULE)),
-        _item(tr, COST_TERM, tr.format(COST_RULE, cards=names_with(tr, "cost"))),
+        _item(tr, BANG_TERM, t(BANG_RULE), ("badge", "bang")),
+        _item(tr, MISSED_TERM, t(MISSED_RULE), ("badge", "missed")),
+        _item(tr, DRAW_TERM, t(DRAW_RULE), ("badge", "draw")),
+        _item(tr, COST_TERM, tr.format(COST_RULE, cards=names_with(tr, "cost")), ("badge", "cost")),
         _item(tr, BOOK_TERM, tr.format(BOOK_RULE, cards=names_with(tr, "book"))),
         _item(tr, CORNER_TERM, t(CORNER_RULE)),
         Block("p", t(ONE_NAME)),

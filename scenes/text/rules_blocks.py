@@ -15,8 +15,8 @@ class Block:
     name: str = ""
     """The name the reference's search finds this block by; empty: the search does not list it."""
     picture: tuple[str, str] | None = None
-    """What the entry shows as a card beside the text: ("card", English name), ("character", English name),
-    ("event", event key) or ("role", role key)."""
+    """What the entry shows beside the text: ("card", English name), ("character", English name),
+    ("event", event key), ("role", role key) or ("badge", "bang"/"missed"/"draw"/"cost")."""
 
 
 @dataclass(frozen=True)

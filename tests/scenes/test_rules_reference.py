@@ -251,6 +251,8 @@ def test_every_picture_the_reference_offers_is_drawn() -> None:
     scene, ctx = show((1280, 720))
     portraits = Portraits(ctx.assets, ctx.tr)
     pictures = {anchor.picture for anchor in scene.geometry().anchors if anchor.picture}
-    assert len(pictures) == len({card.name for card in ALL_CARDS}) + len(CHARACTERS) + len(EVENT_NAMES) + len(Role)
+    kinds = Counter(kind for kind, _ in pictures)
+    assert kinds == {"card": len({card.name for card in ALL_CARDS}), "character": len(CHARACTERS),
+                     "event": len(EVENT_NAMES), "role": len(Role), "badge": 4}
     for picture in pictures:
         assert portraits.picture(picture, 100, ctx.tr) is not None, picture
