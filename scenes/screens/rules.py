@@ -23,8 +23,8 @@ from scenes.ui.search import Entry, Search
 from scenes.ui.text_sizes import reading_scale, text_size
 from scenes.ui.widgets import Button, blit_text, draw_panel, wrap
 
-SCROLL_HINT = N_("Type a name and press Enter to find it. Keys 1-{last} jump to a group; the wheel, the arrows "
-                 "and Page Up/Down scroll.")
+SCROLL_HINT = N_("Type a name, or click the search box for an index of them all; Enter shows the entry. "
+                 "Keys 1-{last} jump to a group.")
 SEARCH_PLACEHOLDER = N_("Search by name")
 NO_MATCH = N_("Nothing is called that")
 TERM_SEPARATOR = " — "
@@ -363,7 +363,7 @@ class RulesScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         geometry = self.geometry()
         if event.type == pygame.MOUSEWHEEL:
-            if self.search.active and geometry.results.collidepoint(pygame.mouse.get_pos()):
+            if self.search.active and self.pointer is not None and geometry.results.collidepoint(self.pointer):
                 self.search.window.scroll(-event.y)
             else:
                 self.scroll_to(self.scroll - event.y * 3 * geometry.step)
@@ -415,6 +415,12 @@ class RulesScene(Scene):
 
     def _press(self, pos: tuple[int, int]) -> bool:
         geometry = self.geometry()
+        if geometry.search.collidepoint(pos):
+            if self.search.active:
+                self.search.clear()
+            else:
+                self.search.open_index()
+            return True
         if self.search.active:
             for rect, index in self.result_rows():
                 if rect.collidepoint(pos):
@@ -492,7 +498,9 @@ class RulesScene(Scene):
         draw_panel(surface, box, border=3 if self.search.active else 1)
         font = geometry.toc_font
         x, y = box.left + font.get_linesize() // 2, box.centery
-        if not self.search.active:
+        if not self.search.query:
+            if self.search.active:
+                x = blit_text(surface, "|", font, (x, y), theme.HIGHLIGHT, "midleft").right
             blit_text(surface, self.ctx.tr.gettext(SEARCH_PLACEHOLDER), font, (x, y), theme.MUTED, "midleft")
             return
         room = box.width - font.get_linesize()

@@ -1,5 +1,7 @@
 """A search over named entries: typed letters filter the names, the arrow keys choose one, Enter picks it.
 
+Opened with nothing typed, it is an index: every name, in alphabetical order.
+
 Names match in any case and without accents ("konestoga" finds "Konestoga", "vezeni" finds "Vězení"); a name that
 starts with the query comes first, then one with a word that starts with it, then any other that contains it.
 """
@@ -43,6 +45,8 @@ class Search:
 
     def __init__(self) -> None:
         self.query = ""
+        self.browsing = False
+        """The index is open: with nothing typed, every name is listed."""
         self.selected = 0
         self.window = ScrollWindow()
         self._entries: list[Entry] = []
@@ -54,7 +58,11 @@ class Search:
 
     @property
     def active(self) -> bool:
-        return bool(self.query)
+        return bool(self.query) or self.browsing
+
+    def open_index(self) -> None:
+        self.browsing = True
+        self._refilter()
 
     @property
     def matches(self) -> list[Entry]:
@@ -70,6 +78,7 @@ class Search:
 
     def clear(self) -> None:
         self.query = ""
+        self.browsing = False
         self._refilter()
 
     def handle_key(self, event: pygame.event.Event) -> bool:
@@ -80,12 +89,13 @@ class Search:
             self.query = self.query[:-1]
             self._refilter()
             return True
-        if self.query and event.key in (pygame.K_UP, pygame.K_DOWN):
+        if self.active and event.key in (pygame.K_UP, pygame.K_DOWN):
             step = 1 if event.key == pygame.K_DOWN else -1
             self.choose(max(0, min(len(self._matches) - 1, self.selected + step)))
             return True
         text = getattr(event, "unicode", "")
         typing = bool(text) and text.isprintable() and (text.isalpha() or bool(self.query))
+        typing = typing and not (text.isspace() and not self.query)
         if typing and len(self.query) < MAX_QUERY:
             self.query += text
             self._refilter()
@@ -95,11 +105,10 @@ class Search:
     def _refilter(self) -> None:
         query = fold(self.query.strip())
         ranked: list[tuple[int, str, Entry]] = []
-        if query:
-            for entry in self._entries:
-                rank = _rank(entry.name, query)
-                if rank is not None:
-                    ranked.append((rank, fold(entry.name), entry))
+        for entry in self._entries:
+            rank = _rank(entry.name, query) if query else (0 if self.browsing else None)
+            if rank is not None:
+                ranked.append((rank, fold(entry.name), entry))
         ranked.sort(key=lambda item: (item[0], item[1]))
         self._matches = [entry for _, _, entry in ranked]
         self.selected = 0

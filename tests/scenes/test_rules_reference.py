@@ -256,3 +256,23 @@ def test_every_picture_the_reference_offers_is_drawn() -> None:
                      "event": len(EVENT_NAMES), "role": len(Role), "badge": 4}
     for picture in pictures:
         assert portraits.picture(picture, 100, ctx.tr) is not None, picture
+
+
+def test_a_click_on_the_search_box_opens_an_index_of_every_name() -> None:
+    scene, ctx = show((800, 600), "cs", text_scale=1.3)
+    click(scene.geometry().search.center)
+    pump(ctx)
+    names = [entry.name for entry in scene.search.matches]
+    assert len(names) == len(scene.geometry().anchors) - sum(1 for a in scene.geometry().anchors if not a.name)
+    assert "Krytý vůz" in names and "Daltonové" in names
+    hover(scene.geometry().results.center)
+    for _ in range(200):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    pump(ctx)
+    assert scene.scroll == 0, "the wheel over the index scrolls the index, not the text"
+    rect, index = scene.result_rows()[-1]
+    assert index == len(names) - 1, "the wheel scrolls the index to its last name"
+    click(rect.center)
+    pump(ctx)
+    assert scene.marked is not None and scene.marked.name == names[-1]
+    assert shown_entry(scene, names[-1])
