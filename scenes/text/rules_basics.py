@@ -130,7 +130,7 @@ BOOK_RULE = N_("The beginner game leaves out the cards that carry it: {cards}")
 CORNER_TERM = N_("Suit and rank")
 CORNER_RULE = N_(
     "The corner of every card shows a suit and a rank, such as Q\u2665. They matter only for \"draw!\" and for what "
-    "reads suits (Apache Kid, Blessing, Curse). Each card's entry lists its copies."
+    "reads suits (Black Jack, Apache Kid, Blessing, Curse). Each card's entry lists its copies."
 )
 ONE_NAME = N_(
     "You may never have two cards with the same name in play, blue or green. Cards with different names that do "
