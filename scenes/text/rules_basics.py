@@ -74,6 +74,10 @@ OTHER_DISTANCES = N_(
     "Panic! takes a card only from a player at distance 1: your weapon does not help there, Scope and Mustang do. "
     "Cat Balou, Duel and Jail reach any player; Gatling and Indians! hit everyone else."
 )
+DISTANCE_BADGES = N_(
+    "At the table, a badge by every other seat shows its distance from you, \"{reach}\" when your Bang! cards "
+    "reach it and \"{panic}\" at distance 1; hover it to see how the distance is made up."
+)
 LIFE_POINTS = N_(
     "Your character card shows your life points; the Sheriff has one more. You start with as many cards as your life "
     "points, and at the end of your turn you may keep no more cards than you have life points left."
@@ -96,6 +100,9 @@ CREDIT = N_(
     "Dynamite."
 )
 
+IN_REACH = N_("in reach of your gun")
+PANIC_REACHES = N_("Panic! reaches")
+"""The lines of the table's distance badges (scenes/table/seat.py), quoted as the badges show them."""
 BROWN_TERM = N_("Brown cards")
 BROWN_RULE = N_(
     "Played from your hand in your turn, or as an answer out of it; they act once and go to the discard pile."
@@ -108,7 +115,8 @@ GREEN_TERM = N_("Green cards (Dodge City)")
 GREEN_RULE = N_(
     "Put in play in your turn like a blue card, but not usable in the turn you put it there. From your next turn "
     "on, you use it by discarding it from play. Only the green cards that cancel a shot also work out of your turn, "
-    "as an answer. A green card that goes back to a hand must be put in play again and wait again."
+    "as an answer. A green card that goes back to a hand must be put in play again and wait again. At the table, a "
+    "green card that must still wait shows a clock."
 )
 BANG_TERM = N_("The BANG! symbol")
 BANG_RULE = N_(
@@ -200,7 +208,8 @@ def basics_sections(tr: Translator) -> tuple[Section, ...]:
         Section(t(ROLES), tuple(roles)),
         Section(t(TURN), _paragraphs(tr, TURN_ORDER, PHASE_DRAW, PHASE_PLAY, PHASE_DISCARD, CARD_KINDS, OUT_OF_TURN,
                                      DRAW_CHECK)),
-        Section(t(DISTANCE), _paragraphs(tr, DISTANCE_SEATS, DISTANCE_CHANGES, REACH, OTHER_DISTANCES)),
+        Section(t(DISTANCE), (*_paragraphs(tr, DISTANCE_SEATS, DISTANCE_CHANGES, REACH, OTHER_DISTANCES),
+                              Block("p", tr.format(DISTANCE_BADGES, reach=t(IN_REACH), panic=t(PANIC_REACHES))))),
         Section(t(LIFE), _paragraphs(tr, LIFE_POINTS, LIFE_LOSS, ELIMINATION)),
         Section(t(REWARDS), _paragraphs(tr, REWARD, PENALTY, CREDIT)),
         Section(t(SYMBOLS), symbols),
