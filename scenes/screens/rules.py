@@ -20,6 +20,7 @@ from scenes.text.rules import Group, Section, rules_groups
 from scenes.ui import theme
 from scenes.ui.scroll import draw_scrollbar
 from scenes.ui.search import Entry, Search
+from scenes.ui.text_flow import Anchor, Line, flow_sections
 from scenes.ui.text_sizes import reading_scale, text_size
 from scenes.ui.widgets import Button, blit_text, draw_panel, wrap
 
@@ -27,37 +28,12 @@ SCROLL_HINT = N_("Type a name, or click the search box for an index of them all;
                  "Keys 1-{last} jump to a group.")
 SEARCH_PLACEHOLDER = N_("Search by name")
 NO_MATCH = N_("Nothing is called that")
-TERM_SEPARATOR = " — "
 SCROLLBAR_ROOM = 14
 """The width the list of matches leaves at its right for ``draw_scrollbar``'s bar."""
 GROUP_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
               pygame.K_9)
 LIST_FITS = (1.0, 0.92, 0.85, 0.78, 0.7)
 """The list on the left shrinks by these factors, only as far as needed, to fit the window's height."""
-
-
-@dataclass(frozen=True)
-class Line:
-    """One line of the laid-out text, at ``y`` from the top of the content."""
-
-    y: int
-    text: str
-    font: pygame.font.Font
-    color: tuple[int, int, int]
-    indent: int = 0
-    term: str = ""
-    """The start of ``text`` drawn in the accent colour (a card's or a role's name)."""
-
-
-@dataclass(frozen=True)
-class Anchor:
-    """A place in the text: an entry the search finds (by ``name``) or one with a card to show, and its rows."""
-
-    name: str
-    section: int
-    top: int
-    bottom: int
-    picture: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -173,7 +149,7 @@ class RulesScene(Scene):
         view = pygame.Rect(panel.left + pad, panel.top + pad, panel.width - 3 * pad - bar, panel.height - 2 * pad)
         track = pygame.Rect(panel.right - pad - bar, view.top, bar, view.height)
 
-        lines, tops, anchors, height = self._lines(sections, view.width, body, heading, sub, pad)
+        lines, tops, anchors, height = flow_sections(sections, view.width, body, heading, sub, pad)
         starts, first = [], 0
         for group in groups:
             starts.append(first)
@@ -208,53 +184,6 @@ class RulesScene(Scene):
             if y <= room.bottom:
                 break
         return font, rows, search
-
-    @staticmethod
-    def _lines(sections: list[Section], width: int, body: pygame.font.Font, heading: pygame.font.Font,
-               sub: pygame.font.Font, pad: int) -> tuple[list[Line], list[int], list[Anchor], int]:
-        """Every section wrapped to ``width``: the lines, each section's top, the named places, the height."""
-        lines: list[Line] = []
-        tops: list[int] = []
-        anchors: list[Anchor] = []
-        y = 0
-        paragraph_gap = body.get_linesize() // 2
-        indent = pad * 2
-        for number, section in enumerate(sections):
-            if number:
-                y += body.get_linesize()
-            tops.append(y)
-            lines.append(Line(y, section.title, heading, theme.ACCENT))
-            anchors.append(Anchor(section.title, number, y, y + heading.get_linesize()))
-            y += heading.get_linesize() + paragraph_gap // 2
-            for block in section.blocks:
-                if block.kind == "sub":
-                    y += paragraph_gap // 2
-                    if block.name:
-                        anchors.append(Anchor(block.name, number, y, y + sub.get_linesize()))
-                    lines.append(Line(y, block.text, sub, theme.HIGHLIGHT))
-                    y += sub.get_linesize()
-                    continue
-                detail = block.kind == "detail"
-                if detail:
-                    y -= paragraph_gap
-                text = f"{block.term}{TERM_SEPARATOR}{block.text}" if block.term else block.text
-                offset = indent if block.kind in ("item", "detail") else 0
-                start = y
-                first_offset = offset if detail else 0
-                for i, line in enumerate(wrap(text, body, width - offset)):
-                    term = f"{block.term}{TERM_SEPARATOR}" if block.term and i == 0 else ""
-                    if term and not line.startswith(term):
-                        term = block.term if line.startswith(block.term) else ""
-                    color = theme.MUTED if detail else theme.TEXT
-                    lines.append(Line(y, line, body, color, offset if i else first_offset, term))
-                    y += body.get_linesize()
-                if block.name or block.picture:
-                    anchors.append(Anchor(block.name, number, start, y, block.picture))
-                elif detail and anchors and anchors[-1].section == number and anchors[-1].bottom >= start:
-                    last = anchors[-1]
-                    anchors[-1] = Anchor(last.name, last.section, last.top, y, last.picture)
-                y += paragraph_gap
-        return lines, tops, anchors, y
 
     # --- scrolling ---------------------------------------------------------------------------
 
