@@ -20,6 +20,7 @@ from scenes.table.prompt import prompt_line, prompt_text
 from scenes.table.seat import SeatDrawer, SeatPicture
 from scenes.text.cards import role_name
 from scenes.ui import theme
+from scenes.ui.text_sizes import LEGIBLE_SIZE
 from scenes.ui.widgets import blit_text, draw_panel, veil, wrap
 
 if TYPE_CHECKING:
@@ -65,8 +66,10 @@ class TableDrawer:
         return self.seats.badges
 
     def font(self, size: float, role: str = "text") -> pygame.font.Font:
+        """The font for text laid out at ``size`` on the reference canvas: scaled with the table, at the player's
+        text size, never below the legibility floor (a small window gets text as large as it can read)."""
         scale = self.scene.layout.scale * self.scene.ctx.text_scale
-        return self.scene.ctx.assets.font(max(9, int(size * scale)), role)
+        return self.scene.ctx.assets.font(max(LEGIBLE_SIZE, int(size * scale)), role)
 
     def button_font(self) -> pygame.font.Font:
         return self.font(22)

@@ -54,12 +54,16 @@ def test_distance_badges_stay_on_the_screen_and_off_the_other_seats(players: int
             if other != seat:
                 assert not badge.colliderect(table.seat_rect(other)), f"seat {seat}'s badge covers seat {other}"
         assert not badge.colliderect(table.layout.log)
+        # Unambiguously its own seat's: inside it, off its border (where the turn's and a target's outline go).
+        own = table.seat_rect(seat)
+        assert own.inflate(-8, -8).contains(badge), f"seat {seat}'s badge {badge} is not inside its seat {own}"
     for i, (_, a) in enumerate(badges):
         assert all(not a.colliderect(b) for _, b in badges[i + 1:])
 
 
 def test_the_distance_badge_says_what_in_reach_means() -> None:
-    ctx = make_ctx()
+    """In words where the seat is wide enough (in a small window its colour says it, and its hint)."""
+    ctx = make_ctx((1920, 1080))
     table = TableScene(ctx, TableConfig(one_human(5), seed=3))
     start(ctx, table)
     run_until(ctx, lambda: table.awaiting_me)
