@@ -46,6 +46,11 @@ class TableDrawer:
         self.store_rects: list[tuple[int, pygame.Rect]] = []
         self.pinned: tuple[str, tuple[int, int]] | None = None
         """A help text opened with a right-click, and where; it stays until the mouse moves or a click."""
+        self.held_at: tuple[int, int] | None = None
+        """Where the pointer was left when a click or a dialog closing changed what lies under it: no tooltip
+        pops up there until the pointer moves."""
+        self._dialogs: object = None
+        self.message_rect: pygame.Rect | None = None
         self._background: pygame.Surface | None = None
         self._layer: pygame.Surface | None = None
         self._layer_base: pygame.Surface | None = None
@@ -114,7 +119,7 @@ class TableDrawer:
         if scene.chooser_options():
             self.draw_chooser(surface)
         self.draw_focus(surface)
-        self.draw_tooltip(surface)
+        # the tooltip comes last, over the coach's panels too: TableScene.draw
 
     def draw_focus(self, surface: pygame.Surface) -> None:
         """A ring around what the keyboard would activate with Enter."""
@@ -311,6 +316,7 @@ class TableDrawer:
 
     def draw_prompt(self, surface: pygame.Surface) -> None:
         scene = self.scene
+        self.message_rect = None
         rect = scene.layout.prompt
         s = scene.layout.scale
         buttons = scene.prompt_buttons()
@@ -335,6 +341,7 @@ class TableDrawer:
             lines = wrap(scene.message, message_font, int(rect.width * 0.7))
             box = pygame.Rect(0, 0, int(rect.width * 0.75), (len(lines) + 1) * message_font.get_linesize())
             box.midbottom = (rect.centerx, rect.top - int(8 * s))
+            self.message_rect = box
             draw_panel(surface, box)
             pygame.draw.rect(surface, theme.DANGER, box, 2, border_radius=8)
             for i, line in enumerate(lines):
@@ -485,12 +492,34 @@ class TableDrawer:
         text = self.help_at(pos)
         self.pinned = (text, pos) if text else None
 
+    def hold_tooltip(self) -> None:
+        """A click: what was under the pointer may have gone; show no tooltip until the pointer moves."""
+        self.held_at = self.scene.mouse
+
     def draw_tooltip(self, surface: pygame.Surface) -> None:
+        """The help of what is under the pointer (or pinned), in the table's text size, opaque, inside the window
+        and off the prompt line and a refusal; none where the pointer was only left behind by a click or by a
+        dialog that closed, until it moves."""
         scene = self.scene
+        dialogs = (tuple(scene.pick_options()), tuple(map(str, scene.chooser_options())), bool(scene.model.selection))
+        if dialogs != self._dialogs:
+            if self._dialogs is not None:
+                self.held_at = scene.mouse
+            self._dialogs = dialogs
         if self.pinned is not None:
             text, pos = self.pinned
         else:
             pos = scene.mouse
+            if self.held_at is not None and pos == self.held_at:
+                return
+            self.held_at = None
             text = self.help_at(pos)
-        if text:
-            scene.renderer.tooltip(surface, text, pos, int(420 * scene.layout.scale))
+        if not text:
+            return
+        body = self.font(18)
+        fonts = (self.font(20, "title"), body)
+        width = max(int(420 * scene.layout.scale * scene.ctx.text_scale), 36 * body.size("n")[0])
+        avoid = [scene.layout.prompt] + [button.rect for button in scene.prompt_buttons()]
+        if self.message_rect is not None:
+            avoid.append(self.message_rect)
+        scene.renderer.tooltip(surface, text, pos, width, fonts, avoid)

@@ -437,6 +437,7 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.drawer.draw(surface)
         self.coach.draw(surface)
+        self.drawer.draw_tooltip(surface)
 
 
 __all__ = ["FROM_HAND", "TableScene"]
