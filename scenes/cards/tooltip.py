@@ -8,7 +8,7 @@ import pygame
 
 from scenes.cards.fitting import TextFitter, break_long_words
 from scenes.cards.palette import Colour
-from scenes.ui.widgets import render_text
+from scenes.ui import widgets
 
 TOOLTIP_BG: Colour = (30, 20, 14)
 TOOLTIP_EDGE: Colour = (200, 160, 90)
@@ -51,7 +51,7 @@ def draw_tooltip(
         if number and paragraph_index != rows[number - 1][3]:
             ty += gap
         if line:
-            surface.blit(render_text(line, font, colour), (box.left + pad, ty))
+            surface.blit(widgets.render_text(line, font, colour), (box.left + pad, ty))
         ty += font.get_linesize()
     return box
 

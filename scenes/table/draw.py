@@ -278,7 +278,9 @@ class TableDrawer:
         if not hand:
             return
         s = layout.scale
-        height = area.height - int(36 * s)
+        number_font = self.font(16)
+        above = max(int(22 * s), number_font.get_linesize() + 2)  # the card's number, over the card
+        height = area.height - above - int(14 * s)
         width = int(height / CARD_RATIO)
         step = min(width + int(10 * s), (area.width - width - int(20 * s)) // max(1, len(hand) - 1))
         left = area.centerx - (step * (len(hand) - 1) + width) // 2
@@ -286,7 +288,7 @@ class TableDrawer:
         deciding = scene.awaiting_me
         chosen_cards = scene.choice.chosen_cards()
         for i, card in enumerate(hand):
-            rect = pygame.Rect(left + i * step, area.top + int(22 * s), width, height)
+            rect = pygame.Rect(left + i * step, area.top + above, width, height)
             chosen = card in chosen_cards
             if chosen:
                 rect.y -= int(20 * s)
@@ -298,7 +300,7 @@ class TableDrawer:
             elif deciding and card in playable:
                 pygame.draw.rect(surface, theme.HIGHLIGHT if chosen else theme.GOOD, rect, max(2, int(3 * s)),
                                  border_radius=6)
-            blit_text(surface, str(i + 1), self.font(16), (rect.left + 4, rect.top - int(18 * s)), theme.MUTED)
+            blit_text(surface, str(i + 1), number_font, (rect.left + 4, rect.top - 1), theme.MUTED, "bottomleft")
             self.hand_rects.append((card, rect))
             self.card_rects.append((card, rect))
 

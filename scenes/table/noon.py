@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.eventcards import EventCard
-from scenes.ui import theme
+from scenes.table.seat import ring_reach
+from scenes.ui import theme, widgets
 from scenes.ui.widgets import blit_text
 
 if TYPE_CHECKING:
@@ -127,7 +128,7 @@ class NoonDrawer:
         s = layout.scale
         labels_bottom = layout.deck.bottom + 4 + self.drawer.font(20).get_linesize()
         own_top = layout.seats[0].top
-        height = max(12, own_top - labels_bottom - max(2, int(6 * s)))
+        height = max(12, own_top - labels_bottom - ring_reach(s))
         width = max(40, layout.check.right - layout.deck.left)
         area = pygame.Rect(0, 0, width, height)
         area.midtop = (layout.center.centerx, labels_bottom + max(1, int(3 * s)))
@@ -157,9 +158,8 @@ class NoonDrawer:
                 (tip[0] - ux * size * 0.5 - uy * size * 0.6, tip[1] - uy * size * 0.5 + ux * size * 0.6),
                 (tip[0] - ux * size * 0.5 + uy * size * 0.6, tip[1] - uy * size * 0.5 - ux * size * 0.6)]
         pygame.draw.polygon(image, colour, head)
-        rendered = font.render(label, True, colour[:3])
-        if rendered.get_width() > width:
-            rendered = pygame.transform.smoothscale(
-                rendered, (width, max(1, rendered.get_height() * width // rendered.get_width())))
+        while font.size(label)[0] > width and len(label) > 2:  # text at its own size: shortened, never squeezed
+            label = label[:-2] + "…"
+        rendered = widgets.render_text(label, font, colour[:3])  # through the module: audits see it
         image.blit(rendered, rendered.get_rect(midbottom=(width // 2, height)))
         return image, area

@@ -46,6 +46,12 @@ SEAT_MARGIN = 8
 """The seat's picture reaches this far beyond its panel (the outlines of its turn and of a target)."""
 
 
+def ring_reach(scale: float) -> int:
+    """How far beyond its panel an outline round a seat may reach (a lesson's pulsing ring, the focus, an ability
+    at work): a label near a seat keeps this far off it, so that no ring covers it."""
+    return max(8, int(18 * scale))
+
+
 @dataclass
 class SeatPicture:
     """A seat as last drawn, with what it recorded (in screen coordinates) and the key it was drawn for."""
@@ -188,7 +194,7 @@ class SeatDrawer:
         self.character_rects.append((seat, who))
         self.hints.append((who, lambda: self.character_hint(seat)))
         y += small.get_linesize()
-        radius = max(3, int(8 * s))
+        radius = max(3, int(8 * s), small.get_linesize() // 3)
         for life in range(info.max_hp):
             center = (rect.left + pad + radius + life * (2 * radius + int(5 * s)), y + radius + 1)
             if life < max(info.hp, 0):
