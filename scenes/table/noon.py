@@ -109,13 +109,8 @@ class NoonDrawer:
 
     def draw_direction(self, surface: pygame.Surface) -> None:
         """An arc under the piles pointing to whose turn follows the viewer's."""
-        scene = self.drawer.scene
-        reversed_ = scene.model.event == EventCard.GOLD_RUSH
-        key = (scene.ctx.size, reversed_, scene.ctx.tr.language, scene.ctx.text_scale, len(scene.model.seats))
-        if self._arrow is None or self._arrow[0] != key:
-            image, rect = self._render_direction(reversed_)
-            self._arrow = (key, image, rect)
-        _, image, rect = self._arrow
+        reversed_ = self.drawer.scene.model.event == EventCard.GOLD_RUSH
+        image, rect = self._direction(reversed_)
         surface.blit(image, rect)
         if reversed_:
             text = self.drawer.tr("Gold Rush: turns pass to the right, the other way round.")
@@ -123,12 +118,24 @@ class NoonDrawer:
             text = self.drawer.tr("Turns pass to the left (clockwise).")
         self.drawer.seats.hints.append((rect, lambda: text))
 
+    def direction_rect(self) -> pygame.Rect:
+        """Where the arc and its label go."""
+        return self._direction(self.drawer.scene.model.event == EventCard.GOLD_RUSH)[1]
+
+    def _direction(self, reversed_: bool) -> tuple[pygame.Surface, pygame.Rect]:
+        scene = self.drawer.scene
+        key = (scene.ctx.size, reversed_, scene.ctx.tr.language, scene.ctx.text_scale, len(scene.model.seats))
+        if self._arrow is None or self._arrow[0] != key:
+            image, rect = self._render_direction(reversed_)
+            self._arrow = (key, image, rect)
+        return self._arrow[1], self._arrow[2]
+
     def _render_direction(self, reversed_: bool) -> tuple[pygame.Surface, pygame.Rect]:
         layout = self.drawer.scene.layout
         s = layout.scale
         labels_bottom = layout.deck.bottom + 4 + self.drawer.font(20).get_linesize()
         own_top = layout.seats[0].top
-        height = max(12, own_top - labels_bottom - ring_reach(s))
+        height = max(12, own_top - labels_bottom - max(1, int(3 * s)) - ring_reach(s))
         width = max(40, layout.check.right - layout.deck.left)
         area = pygame.Rect(0, 0, width, height)
         area.midtop = (layout.center.centerx, labels_bottom + max(1, int(3 * s)))

@@ -8,6 +8,7 @@ from game.session import SeatConfig
 from game.state import WaitingKind
 from scenes.table.config import TableConfig
 from scenes.table.scene import TableScene
+from scenes.table.seat import ring_reach
 from scenes.ui import widgets
 from tests.scenes.helpers import make_ctx, pump, run_until, start, texts_drawn
 
@@ -128,3 +129,25 @@ def test_the_prompt_says_what_panic_or_cat_balou_asks_for() -> None:
         assert f"{card}: choose which card of {target}" in texts
         return
     raise AssertionError("no Panic! or Cat Balou with a choice of cards came")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [3, 5, 7, 8])
+def test_no_ring_round_a_seat_covers_a_badge_or_the_direction_of_play(players: int, size: tuple[int, int]) -> None:
+    """A lesson's ring round Dora covered the top of her badge, and Ann's the "Turns pass to the left" label (L8)."""
+    ctx = make_ctx(size)
+    table = TableScene(ctx, TableConfig(one_human(players), seed=2, expansions=("dodge_city", "high_noon")))
+    start(ctx, table)
+    run_until(ctx, lambda: table.awaiting_me)
+    ctx.stack.draw(ctx.screen)
+    reach = ring_reach(table.layout.scale)
+    rings = [table.seat_rect(seat).inflate(2 * reach, 2 * reach) for seat in range(players)]
+    for seat, badge in table.drawer.distance_rects:
+        own = table.seat_rect(seat)
+        assert own.contains(badge), f"seat {seat}'s badge {badge} reaches its own ring"
+        for other, ring in enumerate(rings):
+            if other != seat:
+                assert not badge.colliderect(ring), f"the ring round seat {other} covers seat {seat}'s badge"
+    arrow = table.drawer.noon.direction_rect()
+    for seat, ring in enumerate(rings):
+        assert not arrow.colliderect(ring), f"the ring round seat {seat} covers the direction of play {arrow}"
