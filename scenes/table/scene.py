@@ -417,7 +417,7 @@ class TableScene(Scene):
         self._buttons_key = key
         specs = button_specs(self)
         rects = button_rects([spec.label for spec in specs], self.layout.prompt, self.drawer.button_font(),
-                             self.layout.scale)
+                             self.layout.scale, self.layout.hand)
         self.buttons = [Button(rect, spec.label, spec.on_click, hotkey=spec.hotkey) for spec, rect in
                         zip(specs, rects, strict=True)]
         return self.buttons
