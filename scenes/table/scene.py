@@ -38,6 +38,7 @@ from scenes.table.focus import FocusItem, TableFocus
 from scenes.table.game_out import OutOfGameScene
 from scenes.table.handover import HandoverScene
 from scenes.table.layout import TableLayout, load_layout
+from scenes.table.marks import attack_targets
 from scenes.table.prompt import button_rects, button_specs
 from scenes.table.sight import TableSight
 from scenes.text.log import LogWriter
@@ -74,7 +75,7 @@ class TableScene(Scene):
         self.sight = TableSight(self, self.session.human_seats)
         self.model = self.sight.opening_model()
         self.events = EventPlayer(self.model, self._spot, self._event_done, self._event_started,
-                                  self.sight.redact)
+                                  self.sight.redact, self._aims)
         self.shown = 0
         """How many events of the game's history have been animated (and logged)."""
         self.log: list[str] = []
@@ -155,6 +156,9 @@ class TableScene(Scene):
             return layout.hand.center
         rect = self.seat_rect(player)
         return (rect.centerx, rect.bottom - rect.height // 4) if zone is Zone.IN_PLAY else rect.center
+
+    def _aims(self, event: Event) -> tuple[int, ...]:
+        return attack_targets(event, self.session.game.state.cards, [seat.alive for seat in self.model.seats])
 
     # --- the log ----------------------------------------------------------------------
 
