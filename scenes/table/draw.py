@@ -214,14 +214,16 @@ class TableDrawer:
             surface.blit(self.card_image(-1, layout.deck.width), layout.deck)
         else:
             pygame.draw.rect(surface, theme.PANEL_EDGE, layout.deck, 2, border_radius=8)
-        blit_text(surface, str(model.deck_count), small, (layout.deck.centerx, layout.deck.bottom + 4),
-                  theme.TEXT, "midtop")
+        count = blit_text(surface, str(model.deck_count), small, (layout.deck.centerx, layout.deck.bottom + 4),
+                          theme.TEXT, "midtop")
         if model.discard:
             self.blit_card(surface, model.discard[-1], layout.discard)
         else:
             pygame.draw.rect(surface, theme.PANEL_EDGE, layout.discard, 2, border_radius=8)
-        blit_text(surface, self.tr("Discard"), small, (layout.discard.centerx, layout.discard.bottom + 4),
-                  theme.MUTED, "midtop")
+        label = self.tr("Discard")
+        # a name wider than the pile (narrow piles, long words) moves right, off the deck's count
+        centre = max(layout.discard.centerx, count.right + max(4, int(10 * layout.scale)) + small.size(label)[0] // 2)
+        blit_text(surface, label, small, (centre, layout.discard.bottom + 4), theme.MUTED, "midtop")
         if model.check_card is not None:
             self.blit_card(surface, model.check_card, layout.check)
             blit_text(surface, self.tr("Draw!"), small, (layout.check.centerx, layout.check.bottom + 4),

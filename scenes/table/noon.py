@@ -100,10 +100,15 @@ class NoonDrawer:
             hints.append((upcoming, lambda: renderer.event_full_text(upcoming_name)))
         else:
             pygame.draw.rect(surface, theme.PANEL_EDGE, upcoming, 1, border_radius=6)
-        blit_text(surface, tr("Next"), small, (upcoming.centerx, upcoming.top - 2), theme.MUTED, "midbottom")
+        deck_left = self.drawer.scene.layout.deck.left - 3
+        label = tr("Next")
+        blit_text(surface, label, small, (min(upcoming.centerx, deck_left - small.size(label)[0] // 2),
+                                          upcoming.top - 2), theme.MUTED, "midbottom")
         left = self.drawer.scene.ctx.tr.ngettext("{count} left", "{count} left", model.events_left).format(
             count=model.events_left)
-        blit_text(surface, left, small, (upcoming.centerx, upcoming.bottom + 4), theme.MUTED, "midtop")
+        # a label wider than the card moves left, off the deck
+        blit_text(surface, left, small, (min(upcoming.centerx, deck_left - small.size(left)[0] // 2),
+                                         upcoming.bottom + 4), theme.MUTED, "midtop")
 
     # --- the direction of play ---------------------------------------------------------------
 
