@@ -345,11 +345,18 @@ class SeatDrawer:
             if placed is not None:
                 break
         if placed is None:
-            return
+            placed = self.some_chips(cards, area, font, avoid)
         clickable = self.frame_clickable
         fresh = scene.model.fresh
         s = scene.layout.scale
         for card, chip in placed:
+            if card < 0:
+                rest = [card for card in cards if card not in {shown for shown, _ in placed}]
+                pygame.draw.rect(surface, theme.PANEL, chip, border_radius=5)
+                pygame.draw.rect(surface, theme.PANEL_EDGE, chip, 1, border_radius=5)
+                blit_text(surface, f"+{len(rest)}", font, chip.center, theme.TEXT, "center")
+                self.hints.append((chip, partial(self.more_hint, rest)))
+                continue
             definition = self.drawer.cards[card].definition
             colour = WARNING_COLOUR if definition.effect in WARNING_CARDS else KIND_COLOURS.get(
                 definition.kind, KIND_COLOURS[Kind.BLUE])
@@ -389,18 +396,20 @@ class SeatDrawer:
         pygame.draw.line(surface, theme.HIGHLIGHT, center, (x + radius - 2, y), max(1, radius // 3))
 
     def chip_rects(self, cards: list[int], area: pygame.Rect, font: pygame.font.Font,
-                   avoid: pygame.Rect | None = None) -> list[tuple[int, pygame.Rect]] | None:
-        """Where each label goes in ``area`` (not on ``avoid``) with this font, or None when they do not all fit."""
+                   avoid: pygame.Rect | None = None, more: int = 0) -> list[tuple[int, pygame.Rect]] | None:
+        """Where each label goes in ``area`` (not on ``avoid``) with this font, or None when they do not all fit;
+        with ``more``, a last label "+more" follows (its card: -1)."""
         s = self.drawer.scene.layout.scale
         gap, pad = max(2, int(6 * s)), max(3, int(8 * s))
         height = font.get_linesize() + max(2, int(4 * s))
         fresh = self.drawer.scene.model.fresh
         x, y = area.left, area.top
         placed = []
-        for card in cards:
-            width = font.size(self.tr(self.drawer.cards[card].name))[0] + 2 * pad
-            if card in fresh:
-                width += self.clock_room(font)
+        labels = [(card, font.size(self.tr(self.drawer.cards[card].name))[0] + 2 * pad
+                   + (self.clock_room(font) if card in fresh else 0)) for card in cards]
+        if more:
+            labels.append((-1, font.size(f"+{more}")[0] + 2 * pad))
+        for card, width in labels:
             if width > area.width:
                 return None
             if x + width > area.right:
@@ -414,6 +423,20 @@ class SeatDrawer:
             placed.append((card, chip))
             x += width + gap
         return placed
+
+    def some_chips(self, cards: list[int], area: pygame.Rect, font: pygame.font.Font,
+                   avoid: pygame.Rect | None) -> list[tuple[int, pygame.Rect]]:
+        """When not every label fits even in the smallest font: as many as fit, then "+n" for the rest."""
+        for shown in range(len(cards) - 1, -1, -1):
+            placed = self.chip_rects(cards[:shown], area, font, avoid, len(cards) - shown)
+            if placed is not None:
+                return placed
+        return []
+
+    def more_hint(self, cards: list[int]) -> str:
+        """The cards in play a seat has no room to name."""
+        return "\n".join([self.tr("Also in play:"), ", ".join(self.tr(self.drawer.cards[card].name)
+                                                               for card in cards)])
 
     # --- distance -------------------------------------------------------------------------
 

@@ -151,3 +151,27 @@ def test_no_ring_round_a_seat_covers_a_badge_or_the_direction_of_play(players: i
     arrow = table.drawer.noon.direction_rect()
     for seat, ring in enumerate(rings):
         assert not arrow.colliderect(ring), f"the ring round seat {seat} covers the direction of play {arrow}"
+
+
+def test_cards_in_play_with_no_room_for_every_name_are_counted_not_dropped() -> None:
+    """At 800x600 a seat is 150x111 px: when not every label fits even in the smallest font, as many as fit are
+    named and a "+n" label, whose hint names the rest, says how many more there are (none were drawn at all)."""
+    ctx = make_ctx((800, 600))
+    table = TableScene(ctx, TableConfig(one_human(8), seed=2, expansions=("dodge_city",)))
+    start(ctx, table)
+    run_until(ctx, lambda: table.awaiting_me)
+    cards = table.session.game.state.cards
+    long_names = list({card.name: card.id for card in reversed(cards) if len(card.name) >= 10}.values())[:9]
+    table.model.seats[3].in_play = list(long_names)
+    table.drawer.forget_pictures()
+    texts = texts_drawn(ctx)
+    shown = [card for owner, card, _ in table.drawer.seats.chips if owner == 3]
+    assert shown and len(shown) < len(long_names)
+    more = f"+{len(long_names) - len(shown)}"
+    assert more in texts
+    hint = next(text for rect, text in table.drawer.seats.hints
+                if rect.colliderect(table.seat_rect(3)) and "Also in play" in text())
+    for card in long_names:
+        assert (card in shown) != (cards[card].name in hint()), cards[card].name
+    for _, _, chip in table.drawer.seats.chips:
+        assert table.seat_rect(3).contains(chip) or not chip.colliderect(table.seat_rect(3))
