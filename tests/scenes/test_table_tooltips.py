@@ -9,6 +9,7 @@ from scenes.app.context import AppContext
 from scenes.cards.tooltip import TOOLTIP_BG
 from scenes.table.config import TableConfig
 from scenes.table.scene import TableScene
+from scenes.ui import widgets
 from tests.scenes.helpers import click, hover, make_ctx, pump, rgb, run_until, start
 
 NAMES = ("Ann", "Bill", "Cole", "Dora", "Earl", "Faye", "Gus")
@@ -107,3 +108,28 @@ def test_tooltips_are_opaque_and_drawn_over_the_coach(monkeypatch: pytest.Monkey
               for y in range(inner.top, inner.bottom, 3)}
     assert white not in pixels, "the coach's panel shows through (or over) the tooltip"
     assert TOOLTIP_BG in pixels
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_tooltips_scale_with_the_table(size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 800x600 the tooltip kept its 15 px text while the table shrank, and covered half the hand."""
+    ctx = make_ctx(size)
+    table = table_waiting(ctx, 7)
+    shown = record_tooltips(table, monkeypatch)
+    fonts: list[pygame.font.Font] = []
+    original = widgets.render_text
+
+    def record(text: str, font: pygame.font.Font, colour: tuple[int, int, int]) -> pygame.Surface:
+        fonts.append(font)
+        return original(text, font, colour)
+
+    card_rect = table.drawer.hand_rects[0][1]
+    hover(card_rect.center)
+    pump(ctx)
+    monkeypatch.setattr(widgets, "render_text", record)
+    table.drawer.draw_tooltip(ctx.screen)
+    assert shown
+    _, box = shown[-1]
+    body, title = table.drawer.font(18), table.drawer.font(20, "title")
+    assert fonts and {font.get_height() for font in fonts} <= {body.get_height(), title.get_height()}
+    assert box.width <= size[0] * 0.45 and box.height <= size[1] * 0.45, box
