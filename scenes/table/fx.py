@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 GREEN_GLOW = (120, 230, 120)
 GHOST_PALE = (210, 235, 250)
+SHAKE_SHARE = 0.4
+"""The viewer's seat, hit, shakes for this share of its flash; the red stays a little longer."""
 REVEAL_GROW = 2.4
 """The revealed event is shown this many times the deck's width at the middle of its flight."""
 
@@ -121,9 +123,14 @@ class EffectsDrawer:
         for flash in scene.events.marks.flashes:
             rect = scene.seat_rect(flash.seat)
             strength = flash.fading
-            shake = int(max(2, 10 * scene.layout.scale) * strength * math.sin(flash.age * 55))
-            picture = self.drawer.seats.picture(flash.seat)
-            surface.blit(picture.image, (picture.position[0] + shake, picture.position[1]))
+            amplitude = max(2, int(10 * scene.layout.scale))
+            shaking = max(0.0, 1 - flash.age / (flash.life * SHAKE_SHARE))
+            shake = int(amplitude * shaking * math.sin(flash.age * 55))
+            if shake:  # the seat's picture moved on the empty table, not over itself
+                picture = self.drawer.seats.picture(flash.seat)
+                region = picture.image.get_rect(topleft=picture.position).inflate(2 * amplitude, 0)
+                surface.blit(self.drawer.background(surface.get_size()), region, region)
+                surface.blit(picture.image, (picture.position[0] + shake, picture.position[1]))
             moved = rect.move(shake, 0)
             surface.blit(veil(moved.size, (*theme.DANGER, 10 * int(12 * strength))), moved)  # few cached veils
             pulse = max(3, int(8 * scene.layout.scale * (0.6 + 0.4 * abs(math.sin(flash.age * 12)))))
