@@ -197,7 +197,9 @@ class TableScene(Scene):
             self.sight.cover()
 
     def resume(self) -> None:
-        """Back from the settings, say: the language may have changed."""
+        """Back from the settings, say: the language may have changed; what the pointer was left on when the
+        scene on top closed shows no tooltip until the pointer moves."""
+        self.drawer.hold_tooltip()
         if self.ctx.tr.language != self._language:
             self._language = self.ctx.tr.language
             self.renderer = CardRenderer(self.ctx.assets, self.ctx.tr)

@@ -133,3 +133,24 @@ def test_tooltips_scale_with_the_table(size: tuple[int, int], monkeypatch: pytes
     body, title = table.drawer.font(18), table.drawer.font(20, "title")
     assert fonts and {font.get_height() for font in fonts} <= {body.get_height(), title.get_height()}
     assert box.width <= size[0] * 0.45 and box.height <= size[1] * 0.45, box
+
+
+def test_no_tooltip_pops_up_when_a_scene_on_top_closes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The handover screen or the pause menu closes over the table: the pointer was last seen on a card."""
+    ctx = make_ctx()
+    table = table_waiting(ctx)
+    shown = record_tooltips(table, monkeypatch)
+    spot = table.drawer.hand_rects[0][1].center
+    hover(spot)
+    pump(ctx, 2)
+    assert shown
+    table.open_pause()
+    pump(ctx, 2)
+    ctx.stack.pop()
+    pump(ctx, 2)
+    shown.clear()
+    pump(ctx, 2)
+    assert shown == []
+    hover((spot[0] + 2, spot[1]))
+    pump(ctx, 2)
+    assert shown
