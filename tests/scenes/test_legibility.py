@@ -1,26 +1,17 @@
 """The table at 800x600 is a real size: no text on it below the legibility floor (tools/glyph_audit.py)."""
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
 from scenes.app.assets import Assets
 from scenes.ui.text_sizes import LEGIBLE_CAP_HEIGHT, LEGIBLE_SIZE
+from tests.tools.loader import load_tool
 
 
 def load_audit() -> ModuleType:
-    """tools/glyph_audit.py as a module."""
-    path = Path(__file__).resolve().parents[2] / "tools" / "glyph_audit.py"
-    spec = importlib.util.spec_from_file_location("glyph_audit", path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("glyph_audit")
 
 
 def test_the_floor_size_has_capitals_as_high_as_the_floor_says() -> None:
