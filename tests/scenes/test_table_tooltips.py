@@ -154,3 +154,24 @@ def test_no_tooltip_pops_up_when_a_scene_on_top_closes(monkeypatch: pytest.Monke
     hover((spot[0] + 2, spot[1]))
     pump(ctx, 2)
     assert shown
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_a_tooltip_never_covers_a_refusal(size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Lesson 17: the Derringer's tooltip covered the red refusal banner (L8)."""
+    ctx = make_ctx(size)
+    table = table_waiting(ctx, 7)
+    shown = record_tooltips(table, monkeypatch)
+    table.message, table.message_timer = "Derringer can't be used in the turn it was played.", 60.0
+    pump(ctx)
+    banner = table.drawer.message_rect
+    assert banner is not None
+    points = [rect.center for _, rect in table.drawer.hand_rects]
+    points += [rect.center for seat, rect in table.drawer.seats.character_rects + table.drawer.seats.role_rects
+               if seat == table.viewer]  # just above the banner: a box below the pointer would cover it
+    for point in points:
+        shown.clear()
+        hover(point)
+        pump(ctx)
+        assert shown
+        assert not shown[-1][1].colliderect(banner), f"the tooltip at {point} covers the refusal {banner}"
