@@ -61,6 +61,8 @@ def attack_targets(event: Event, cards: Sequence[Card], alive: Sequence[bool]) -
     if not isinstance(event, CardPlayed) or event.as_answer or not 0 <= event.card < len(cards):
         return ()
     effect = cards[event.card].definition.effect
+    if effect == "missed" and event.target is not None:
+        effect = "bang"  # Calamity Janet's Missed! played as a Bang!
     if effect not in ATTACKS:
         return ()
     if effect in EVERYONE_ELSE:

@@ -40,7 +40,7 @@ def on_edge(rect: pygame.Rect, point: tuple[int, int]) -> bool:
     return rect.inflate(2, 2).collidepoint(point) and not rect.inflate(-4, -4).collidepoint(point)
 
 
-@pytest.mark.parametrize("card", ["Bang!", "Duel", "Punch", "Springfield", "Knife"])
+@pytest.mark.parametrize("card", ["Bang!", "Duel", "Punch", "Springfield", "Knife", "Missed!"])  # Missed!: Calamity
 def test_an_attack_draws_an_arrow_from_the_shooter_to_the_target(card: str) -> None:
     ctx, table = table_at_speed(1.0)
     feed(ctx, table, [CardPlayed(2, card_named(card), 0)])
