@@ -40,7 +40,7 @@ from scenes.cards.frame import (
 from scenes.cards.pen import Pen
 from scenes.cards.people import paint_character, paint_role
 from scenes.cards.symbols import paint_suit
-from scenes.cards.tooltip import draw_tooltip
+from scenes.cards.tooltip import Fonts, draw_tooltip
 from scenes.text.cards import (
     CARD_TEXTS,
     CHARACTER_TEXTS,
@@ -274,10 +274,12 @@ class CardRenderer:
         return "\n".join(part for part in (texts.name, self.translator.gettext(EVENT_LABEL), texts.full) if part)
 
     def tooltip(
-        self, surface: pygame.Surface, text: str, pos: tuple[int, int], max_width: int = 320
+        self, surface: pygame.Surface, text: str, pos: tuple[int, int], max_width: int = 320,
+        fonts: Fonts | None = None, avoid: Sequence[pygame.Rect] = (),
     ) -> pygame.Rect:
-        """Draw ``text`` in a box near ``pos`` kept inside ``surface``; the first line is a title."""
-        return draw_tooltip(surface, text, pos, max_width, self.fitter)
+        """Draw ``text`` in a box near ``pos`` kept inside ``surface`` and off ``avoid``; the first line is a
+        title."""
+        return draw_tooltip(surface, text, pos, max_width, self.fitter, fonts, avoid)
 
     # -- painting
 

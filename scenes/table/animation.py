@@ -27,6 +27,7 @@ from game.events import (
     TurnStarted,
     Zone,
 )
+from scenes.table.marks import Marks
 from scenes.table.model import TableModel
 
 DURATIONS: dict[type, float] = {
@@ -98,11 +99,16 @@ class EventPlayer:
 
     def __init__(self, model: TableModel, spot: Callable[[Zone, int | None, int], Point],
                  on_done: Callable[[Event], None], on_start: Callable[[Event], None] | None = None,
-                 redact: Callable[[Event], Event] | None = None) -> None:
+                 redact: Callable[[Event], Event] | None = None,
+                 aims: Callable[[Event], tuple[int, ...]] | None = None) -> None:
         self.model = model
         self.queue: deque[Event] = deque()
         self.current: Playing | None = None
         self.floaters: list[Floater] = []
+        self.marks = Marks()
+        """Who attacks whom, and a hit on the viewer: drawn for a moment, never waited for."""
+        self._aims = aims
+        """The players an event attacks (for the marks)."""
         self.speed = 1.0
         self._spot = spot
         self._on_done = on_done
@@ -125,6 +131,7 @@ class EventPlayer:
         for floater in self.floaters:
             floater.age += dt
         self.floaters = [f for f in self.floaters if f.age < f.life]
+        self.marks.update(dt)
         budget = dt
         while True:
             if self.current is None:
@@ -179,6 +186,10 @@ class EventPlayer:
                 and event.source is Zone.DECK
             )
             flight = Flight(event.card, start, end, face_up, self.paying)
+        if self._aims is not None and isinstance(event, (CardPlayed, AbilityUsed)):
+            self.marks.attack(event.player, self._aims(event), self.speed)
+        if isinstance(event, LifeLost) and event.player == self.model.viewer and event.player >= 0:
+            self.marks.hit(event.player)
         if isinstance(event, (LifeLost, LifeGained)) and self.speed > 0:
             sign = "-" if isinstance(event, LifeLost) else "+"
             self.floaters.append(Floater(event.player, f"{sign}{event.amount}", isinstance(event, LifeGained)))

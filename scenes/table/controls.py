@@ -42,6 +42,7 @@ class TableInput:
                 return True
             if event.button == 1:
                 scene.drawer.pinned = None
+                scene.drawer.hold_tooltip()
                 self.click(event.pos)
                 return True
         return False

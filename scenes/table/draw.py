@@ -20,6 +20,7 @@ from scenes.table.prompt import prompt_line, prompt_text
 from scenes.table.seat import SeatDrawer, SeatPicture
 from scenes.text.cards import role_name
 from scenes.ui import theme
+from scenes.ui.text_sizes import LEGIBLE_SIZE
 from scenes.ui.widgets import blit_text, draw_panel, veil, wrap
 
 if TYPE_CHECKING:
@@ -45,6 +46,11 @@ class TableDrawer:
         self.store_rects: list[tuple[int, pygame.Rect]] = []
         self.pinned: tuple[str, tuple[int, int]] | None = None
         """A help text opened with a right-click, and where; it stays until the mouse moves or a click."""
+        self.held_at: tuple[int, int] | None = None
+        """Where the pointer was left when a click or a dialog closing changed what lies under it: no tooltip
+        pops up there until the pointer moves."""
+        self._dialogs: object = None
+        self.message_rect: pygame.Rect | None = None
         self._background: pygame.Surface | None = None
         self._layer: pygame.Surface | None = None
         self._layer_base: pygame.Surface | None = None
@@ -65,8 +71,10 @@ class TableDrawer:
         return self.seats.badges
 
     def font(self, size: float, role: str = "text") -> pygame.font.Font:
+        """The font for text laid out at ``size`` on the reference canvas: scaled with the table, at the player's
+        text size, never below the legibility floor (a small window gets text as large as it can read)."""
         scale = self.scene.layout.scale * self.scene.ctx.text_scale
-        return self.scene.ctx.assets.font(max(9, int(size * scale)), role)
+        return self.scene.ctx.assets.font(max(LEGIBLE_SIZE, int(size * scale)), role)
 
     def button_font(self) -> pygame.font.Font:
         return self.font(22)
@@ -111,7 +119,7 @@ class TableDrawer:
         if scene.chooser_options():
             self.draw_chooser(surface)
         self.draw_focus(surface)
-        self.draw_tooltip(surface)
+        # the tooltip comes last, over the coach's panels too: TableScene.draw
 
     def draw_focus(self, surface: pygame.Surface) -> None:
         """A ring around what the keyboard would activate with Enter."""
@@ -206,14 +214,16 @@ class TableDrawer:
             surface.blit(self.card_image(-1, layout.deck.width), layout.deck)
         else:
             pygame.draw.rect(surface, theme.PANEL_EDGE, layout.deck, 2, border_radius=8)
-        blit_text(surface, str(model.deck_count), small, (layout.deck.centerx, layout.deck.bottom + 4),
-                  theme.TEXT, "midtop")
+        count = blit_text(surface, str(model.deck_count), small, (layout.deck.centerx, layout.deck.bottom + 4),
+                          theme.TEXT, "midtop")
         if model.discard:
             self.blit_card(surface, model.discard[-1], layout.discard)
         else:
             pygame.draw.rect(surface, theme.PANEL_EDGE, layout.discard, 2, border_radius=8)
-        blit_text(surface, self.tr("Discard"), small, (layout.discard.centerx, layout.discard.bottom + 4),
-                  theme.MUTED, "midtop")
+        label = self.tr("Discard")
+        # a name wider than the pile (narrow piles, long words) moves right, off the deck's count
+        centre = max(layout.discard.centerx, count.right + max(4, int(10 * layout.scale)) + small.size(label)[0] // 2)
+        blit_text(surface, label, small, (centre, layout.discard.bottom + 4), theme.MUTED, "midtop")
         if model.check_card is not None:
             self.blit_card(surface, model.check_card, layout.check)
             blit_text(surface, self.tr("Draw!"), small, (layout.check.centerx, layout.check.bottom + 4),
@@ -270,7 +280,9 @@ class TableDrawer:
         if not hand:
             return
         s = layout.scale
-        height = area.height - int(36 * s)
+        number_font = self.font(16)
+        above = max(int(22 * s), number_font.get_linesize() + 2)  # the card's number, over the card
+        height = area.height - above - int(14 * s)
         width = int(height / CARD_RATIO)
         step = min(width + int(10 * s), (area.width - width - int(20 * s)) // max(1, len(hand) - 1))
         left = area.centerx - (step * (len(hand) - 1) + width) // 2
@@ -278,7 +290,7 @@ class TableDrawer:
         deciding = scene.awaiting_me
         chosen_cards = scene.choice.chosen_cards()
         for i, card in enumerate(hand):
-            rect = pygame.Rect(left + i * step, area.top + int(22 * s), width, height)
+            rect = pygame.Rect(left + i * step, area.top + above, width, height)
             chosen = card in chosen_cards
             if chosen:
                 rect.y -= int(20 * s)
@@ -290,7 +302,7 @@ class TableDrawer:
             elif deciding and card in playable:
                 pygame.draw.rect(surface, theme.HIGHLIGHT if chosen else theme.GOOD, rect, max(2, int(3 * s)),
                                  border_radius=6)
-            blit_text(surface, str(i + 1), self.font(16), (rect.left + 4, rect.top - int(18 * s)), theme.MUTED)
+            blit_text(surface, str(i + 1), number_font, (rect.left + 4, rect.top - 1), theme.MUTED, "bottomleft")
             self.hand_rects.append((card, rect))
             self.card_rects.append((card, rect))
 
@@ -308,6 +320,7 @@ class TableDrawer:
 
     def draw_prompt(self, surface: pygame.Surface) -> None:
         scene = self.scene
+        self.message_rect = None
         rect = scene.layout.prompt
         s = scene.layout.scale
         buttons = scene.prompt_buttons()
@@ -332,6 +345,7 @@ class TableDrawer:
             lines = wrap(scene.message, message_font, int(rect.width * 0.7))
             box = pygame.Rect(0, 0, int(rect.width * 0.75), (len(lines) + 1) * message_font.get_linesize())
             box.midbottom = (rect.centerx, rect.top - int(8 * s))
+            self.message_rect = box
             draw_panel(surface, box)
             pygame.draw.rect(surface, theme.DANGER, box, 2, border_radius=8)
             for i, line in enumerate(lines):
@@ -482,12 +496,34 @@ class TableDrawer:
         text = self.help_at(pos)
         self.pinned = (text, pos) if text else None
 
+    def hold_tooltip(self) -> None:
+        """A click: what was under the pointer may have gone; show no tooltip until the pointer moves."""
+        self.held_at = self.scene.mouse
+
     def draw_tooltip(self, surface: pygame.Surface) -> None:
+        """The help of what is under the pointer (or pinned), in the table's text size, opaque, inside the window
+        and off the prompt line and a refusal; none where the pointer was only left behind by a click or by a
+        dialog that closed, until it moves."""
         scene = self.scene
+        dialogs = (tuple(scene.pick_options()), tuple(map(str, scene.chooser_options())), bool(scene.model.selection))
+        if dialogs != self._dialogs:
+            if self._dialogs is not None:
+                self.held_at = scene.mouse
+            self._dialogs = dialogs
         if self.pinned is not None:
             text, pos = self.pinned
         else:
             pos = scene.mouse
+            if self.held_at is not None and pos == self.held_at:
+                return
+            self.held_at = None
             text = self.help_at(pos)
-        if text:
-            scene.renderer.tooltip(surface, text, pos, int(420 * scene.layout.scale))
+        if not text:
+            return
+        body = self.font(18)
+        fonts = (self.font(20, "title"), body)
+        width = max(int(420 * scene.layout.scale * scene.ctx.text_scale), 36 * body.size("n")[0])
+        avoid = [scene.layout.prompt] + [button.rect for button in scene.prompt_buttons()]
+        if self.message_rect is not None:
+            avoid.append(self.message_rect)
+        scene.renderer.tooltip(surface, text, pos, width, fonts, avoid)

@@ -4,7 +4,8 @@ A green card used from the play area glows on its seat and shows its face; a
 character's ability at work rings the seat and names the character; a High
 Noon event flies from the stack to the middle of the table, large enough to
 read, then to its place; a ghost rises pale over its seat, or fades away; a card
-paid as a cost flies with a tag saying so.
+paid as a cost flies with a tag saying so; an arrow goes from a shooter to each target
+(``marks``), and a hit on the viewer flashes and shakes his seat.
 """
 from __future__ import annotations
 
@@ -17,15 +18,50 @@ from game.eventcards import EVENT_NAMES, EventCard
 from game.events import AbilityUsed, CardPlayed, EventRevealed, GhostLeft, GhostReturned
 from scenes.table.model import ability_character
 from scenes.ui import theme
-from scenes.ui.widgets import blit_text, draw_panel
+from scenes.ui.widgets import blit_text, draw_panel, veil
 
 if TYPE_CHECKING:
     from scenes.table.draw import TableDrawer
 
 GREEN_GLOW = (120, 230, 120)
 GHOST_PALE = (210, 235, 250)
+SHAKE_SHARE = 0.4
+"""The viewer's seat, hit, shakes for this share of its flash; the red stays a little longer."""
 REVEAL_GROW = 2.4
 """The revealed event is shown this many times the deck's width at the middle of its flight."""
+
+
+Point = tuple[int, int]
+
+
+def edge_point(rect: pygame.Rect, towards: tuple[int, int]) -> Point:
+    """Where the line from ``rect``'s centre to ``towards`` leaves ``rect``."""
+    cx, cy = rect.center
+    dx, dy = towards[0] - cx, towards[1] - cy
+    if dx == 0 and dy == 0:
+        return cx, cy
+    reach = min(rect.width / 2 / abs(dx) if dx else math.inf, rect.height / 2 / abs(dy) if dy else math.inf)
+    reach = min(reach, 1.0)
+    return round(cx + dx * reach), round(cy + dy * reach)
+
+
+def arrow(surface: pygame.Surface, start: Point, end: Point, colour: tuple[int, int, int, int], width: int) -> None:
+    """A translucent arrow from ``start`` to ``end``, its head at ``end``."""
+    length = math.hypot(end[0] - start[0], end[1] - start[1])
+    if length < 2:
+        return
+    ux, uy = (end[0] - start[0]) / length, (end[1] - start[1]) / length
+    head = width * 3
+    box = pygame.Rect(min(start[0], end[0]), min(start[1], end[1]), abs(end[0] - start[0]), abs(end[1] - start[1]))
+    box.inflate_ip(2 * head + 4, 2 * head + 4)
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    a = (start[0] - box.left, start[1] - box.top)
+    b = (end[0] - box.left, end[1] - box.top)
+    neck = (b[0] - ux * head, b[1] - uy * head)
+    pygame.draw.line(layer, colour, a, neck, width)
+    pygame.draw.polygon(layer, colour, [b, (neck[0] - uy * head * 0.6, neck[1] + ux * head * 0.6),
+                                        (neck[0] + uy * head * 0.6, neck[1] - ux * head * 0.6)])
+    surface.blit(layer, box)
 
 
 def ease(progress: float) -> float:
@@ -41,12 +77,16 @@ class EffectsDrawer:
 
     def __init__(self, drawer: TableDrawer) -> None:
         self.drawer = drawer
+        self.arrows: list[tuple[int, int, Point, Point]] = []
+        """The attack arrows drawn in the last frame: shooter, target, from, to (for the tests)."""
 
     def revealing(self) -> bool:
         current = self.drawer.scene.events.current
         return current is not None and isinstance(current.event, EventRevealed)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_hits(surface)
+        self.draw_arrows(surface)
         current = self.drawer.scene.events.current
         if current is None:
             return
@@ -60,6 +100,42 @@ class EffectsDrawer:
             self.ability(surface, event, progress)
         elif isinstance(event, CardPlayed) and event.from_play:
             self.green_use(surface, event, progress)
+
+    # --- who shoots whom, and a hit on the viewer ----------------------------------------------------
+
+    def draw_arrows(self, surface: pygame.Surface) -> None:
+        """An arrow from the shooter's seat to each target's, from edge to edge, fading out."""
+        scene = self.drawer.scene
+        self.arrows = []
+        s = scene.layout.scale
+        width = max(3, int(7 * s))
+        for mark in scene.events.marks.arrows:
+            start_rect, end_rect = scene.seat_rect(mark.shooter), scene.seat_rect(mark.target)
+            start = edge_point(start_rect, end_rect.center)
+            end = edge_point(end_rect, start_rect.center)
+            self.arrows.append((mark.shooter, mark.target, start, end))
+            alpha = int(230 * min(1.0, 2.5 * mark.fading))
+            arrow(surface, start, end, (*theme.DANGER, alpha), width)
+
+    def draw_hits(self, surface: pygame.Surface) -> None:
+        """The viewer's seat, hit: shaken for a moment, and flashed red."""
+        scene = self.drawer.scene
+        for flash in scene.events.marks.flashes:
+            rect = scene.seat_rect(flash.seat)
+            strength = flash.fading
+            amplitude = max(2, int(10 * scene.layout.scale))
+            shaking = max(0.0, 1 - flash.age / (flash.life * SHAKE_SHARE))
+            shake = int(amplitude * shaking * math.sin(flash.age * 55))
+            if shake:  # the seat's picture moved on the empty table, not over itself
+                picture = self.drawer.seats.picture(flash.seat)
+                region = picture.image.get_rect(topleft=picture.position).inflate(2 * amplitude, 0)
+                surface.blit(self.drawer.background(surface.get_size()), region, region)
+                surface.blit(picture.image, (picture.position[0] + shake, picture.position[1]))
+            moved = rect.move(shake, 0)
+            surface.blit(veil(moved.size, (*theme.DANGER, 10 * int(12 * strength))), moved)  # few cached veils
+            pulse = max(3, int(8 * scene.layout.scale * (0.6 + 0.4 * abs(math.sin(flash.age * 12)))))
+            pygame.draw.rect(surface, theme.DANGER, moved.inflate(pulse, pulse), max(3, pulse // 2),
+                             border_radius=10)
 
     # --- High Noon ------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@
 group ``table`` with rectangles ``seat0`` ... ``seat{N-1}`` (clockwise in play order,
 ``seat0`` being the viewer at the bottom centre), ``deck``, ``discard``, ``check``,
 ``hand``, ``log``, ``prompt`` and a point (or small rectangle) ``center``. The map's size
-in pixels is the reference canvas; :meth:`TableLayout.scaled` fits it into any window.
+in pixels is the reference canvas; :meth:`TableLayout.scaled` stretches it over any window.
 """
 from __future__ import annotations
 
@@ -53,30 +53,34 @@ class TableLayout:
         return len(self.seats)
 
     def scaled(self, size: tuple[int, int]) -> TableLayout:
-        """This layout fitted into a window of ``size``: uniform scale, centred, letterboxed.
+        """This layout stretched over a window of ``size``: each axis scaled on its own, so a 4:3 window is
+        used whole (no empty bands); the piles keep a card's proportions, centred where they would go.
 
         Every rectangle edge is mapped and rounded on its own, so rectangles that did not
         overlap still do not, and everything inside the canvas stays inside the window.
+        ``scale`` (for card, font and padding sizes) is the smaller of the two factors.
         """
         width, height = size
         ref_w, ref_h = self.size
-        factor = min(width / ref_w, height / ref_h)
-        off_x = (width - ref_w * factor) / 2
-        off_y = (height - ref_h * factor) / 2
+        factor_x, factor_y = width / ref_w, height / ref_h
+        factor = min(factor_x, factor_y)
 
         def fit(rect: pygame.Rect) -> pygame.Rect:
-            left = round(off_x + rect.left * factor)
-            top = round(off_y + rect.top * factor)
-            right = round(off_x + rect.right * factor)
-            bottom = round(off_y + rect.bottom * factor)
+            left, top = round(rect.left * factor_x), round(rect.top * factor_y)
+            right, bottom = round(rect.right * factor_x), round(rect.bottom * factor_y)
             return pygame.Rect(left, top, right - left, bottom - top)
+
+        def card(rect: pygame.Rect) -> pygame.Rect:
+            shaped = pygame.Rect(0, 0, round(rect.width * factor), round(rect.height * factor))
+            shaped.center = (round(rect.centerx * factor_x), round(rect.centery * factor_y))
+            return shaped
 
         return TableLayout(
             size=(width, height),
             seats=tuple(fit(seat) for seat in self.seats),
-            deck=fit(self.deck),
-            discard=fit(self.discard),
-            check=fit(self.check),
+            deck=card(self.deck),
+            discard=card(self.discard),
+            check=card(self.check),
             center=fit(self.center),
             hand=fit(self.hand),
             log=fit(self.log),

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.eventcards import EventCard
-from scenes.ui import theme
+from scenes.table.seat import ring_reach
+from scenes.ui import theme, widgets
 from scenes.ui.widgets import blit_text
 
 if TYPE_CHECKING:
@@ -99,22 +100,22 @@ class NoonDrawer:
             hints.append((upcoming, lambda: renderer.event_full_text(upcoming_name)))
         else:
             pygame.draw.rect(surface, theme.PANEL_EDGE, upcoming, 1, border_radius=6)
-        blit_text(surface, tr("Next"), small, (upcoming.centerx, upcoming.top - 2), theme.MUTED, "midbottom")
+        deck_left = self.drawer.scene.layout.deck.left - 3
+        label = tr("Next")
+        blit_text(surface, label, small, (min(upcoming.centerx, deck_left - small.size(label)[0] // 2),
+                                          upcoming.top - 2), theme.MUTED, "midbottom")
         left = self.drawer.scene.ctx.tr.ngettext("{count} left", "{count} left", model.events_left).format(
             count=model.events_left)
-        blit_text(surface, left, small, (upcoming.centerx, upcoming.bottom + 4), theme.MUTED, "midtop")
+        # a label wider than the card moves left, off the deck
+        blit_text(surface, left, small, (min(upcoming.centerx, deck_left - small.size(left)[0] // 2),
+                                         upcoming.bottom + 4), theme.MUTED, "midtop")
 
     # --- the direction of play ---------------------------------------------------------------
 
     def draw_direction(self, surface: pygame.Surface) -> None:
         """An arc under the piles pointing to whose turn follows the viewer's."""
-        scene = self.drawer.scene
-        reversed_ = scene.model.event == EventCard.GOLD_RUSH
-        key = (scene.ctx.size, reversed_, scene.ctx.tr.language, scene.ctx.text_scale, len(scene.model.seats))
-        if self._arrow is None or self._arrow[0] != key:
-            image, rect = self._render_direction(reversed_)
-            self._arrow = (key, image, rect)
-        _, image, rect = self._arrow
+        reversed_ = self.drawer.scene.model.event == EventCard.GOLD_RUSH
+        image, rect = self._direction(reversed_)
         surface.blit(image, rect)
         if reversed_:
             text = self.drawer.tr("Gold Rush: turns pass to the right, the other way round.")
@@ -122,12 +123,24 @@ class NoonDrawer:
             text = self.drawer.tr("Turns pass to the left (clockwise).")
         self.drawer.seats.hints.append((rect, lambda: text))
 
+    def direction_rect(self) -> pygame.Rect:
+        """Where the arc and its label go."""
+        return self._direction(self.drawer.scene.model.event == EventCard.GOLD_RUSH)[1]
+
+    def _direction(self, reversed_: bool) -> tuple[pygame.Surface, pygame.Rect]:
+        scene = self.drawer.scene
+        key = (scene.ctx.size, reversed_, scene.ctx.tr.language, scene.ctx.text_scale, len(scene.model.seats))
+        if self._arrow is None or self._arrow[0] != key:
+            image, rect = self._render_direction(reversed_)
+            self._arrow = (key, image, rect)
+        return self._arrow[1], self._arrow[2]
+
     def _render_direction(self, reversed_: bool) -> tuple[pygame.Surface, pygame.Rect]:
         layout = self.drawer.scene.layout
         s = layout.scale
         labels_bottom = layout.deck.bottom + 4 + self.drawer.font(20).get_linesize()
         own_top = layout.seats[0].top
-        height = max(12, own_top - labels_bottom - max(2, int(6 * s)))
+        height = max(12, own_top - labels_bottom - max(1, int(3 * s)) - ring_reach(s))
         width = max(40, layout.check.right - layout.deck.left)
         area = pygame.Rect(0, 0, width, height)
         area.midtop = (layout.center.centerx, labels_bottom + max(1, int(3 * s)))
@@ -157,9 +170,8 @@ class NoonDrawer:
                 (tip[0] - ux * size * 0.5 - uy * size * 0.6, tip[1] - uy * size * 0.5 + ux * size * 0.6),
                 (tip[0] - ux * size * 0.5 + uy * size * 0.6, tip[1] - uy * size * 0.5 - ux * size * 0.6)]
         pygame.draw.polygon(image, colour, head)
-        rendered = font.render(label, True, colour[:3])
-        if rendered.get_width() > width:
-            rendered = pygame.transform.smoothscale(
-                rendered, (width, max(1, rendered.get_height() * width // rendered.get_width())))
+        while font.size(label)[0] > width and len(label) > 2:  # text at its own size: shortened, never squeezed
+            label = label[:-2] + "…"
+        rendered = widgets.render_text(label, font, colour[:3])  # through the module: audits see it
         image.blit(rendered, rendered.get_rect(midbottom=(width // 2, height)))
         return image, area

@@ -131,8 +131,11 @@ def _submitter(scene: TableScene, action: Action) -> Callable[[], None]:
     return lambda: scene.submit(action)
 
 
-def button_rects(labels: list[str], bar: pygame.Rect, font: pygame.font.Font, scale: float) -> list[pygame.Rect]:
-    """Rects for buttons with these labels: a right-aligned row in ``bar``, or a centred column above it.
+def button_rects(labels: list[str], bar: pygame.Rect, font: pygame.font.Font, scale: float,
+                 spare: pygame.Rect | None = None) -> list[pygame.Rect]:
+    """Rects for buttons with these labels: a right-aligned row in ``bar``; when they are too many for it
+    (Jesse Jones: the deck or one of six hands), a grid centred in ``spare`` (the hand's strip, below the bar:
+    never over the viewer's seat, its cards in play or the piles); else a centred column above the bar.
 
     Each button is as wide as its label needs (never narrower than a minimum),
     so no label is cut, whatever the language or the text size.
@@ -151,6 +154,11 @@ def button_rects(labels: list[str], bar: pygame.Rect, font: pygame.font.Font, sc
             rects.append(pygame.Rect(right - width, bar.centery - height // 2, width, height))
             right -= width + gap
         return list(reversed(rects))
+    if spare is not None:
+        compact = min(height, font.get_linesize() + max(8, int(14 * scale)))
+        grid = _grid(len(labels), max(widths), compact, gap, spare.inflate(-2 * gap, -2 * gap))
+        if grid is not None:
+            return grid
     width = min(max(widths), bar.width - 2 * gap)
     rects = []
     bottom = bar.top - 2 * gap
@@ -158,5 +166,24 @@ def button_rects(labels: list[str], bar: pygame.Rect, font: pygame.font.Font, sc
         rects.append(pygame.Rect(bar.centerx - width // 2, bottom - height, width, height))
         bottom -= height + gap
     return list(reversed(rects))
+
+
+def _grid(count: int, width: int, height: int, gap: int, area: pygame.Rect) -> list[pygame.Rect] | None:
+    """``count`` buttons of one size in rows centred in ``area``, in reading order; None if they do not fit."""
+    columns = min(count, (area.width + gap) // (width + gap))
+    if columns <= 0:
+        return None
+    rows = -(-count // columns)
+    if rows * height + (rows - 1) * gap > area.height:
+        return None
+    columns = -(-count // rows)  # as few columns as the rows allow: the grid stays compact
+    top = area.centery - (rows * height + (rows - 1) * gap) // 2
+    rects = []
+    for index in range(count):
+        row, column = divmod(index, columns)
+        in_row = min(columns, count - row * columns)
+        left = area.centerx - (in_row * width + (in_row - 1) * gap) // 2
+        rects.append(pygame.Rect(left + column * (width + gap), top + row * (height + gap), width, height))
+    return rects
 
 

@@ -39,6 +39,7 @@ from scenes.table.focus import FocusItem, TableFocus
 from scenes.table.game_out import OutOfGameScene
 from scenes.table.handover import HandoverScene
 from scenes.table.layout import TableLayout, load_layout
+from scenes.table.marks import attack_targets
 from scenes.table.prompt import button_rects, button_specs
 from scenes.table.sight import TableSight
 from scenes.text.log import Holdings, LogWriter
@@ -75,7 +76,7 @@ class TableScene(Scene):
         self.sight = TableSight(self, self.session.human_seats)
         self.model = self.sight.opening_model()
         self.events = EventPlayer(self.model, self._spot, self._event_done, self._event_started,
-                                  self.sight.redact)
+                                  self.sight.redact, self._aims)
         self.shown = 0
         """How many events of the game's history have been animated (and logged)."""
         self.log: list[str] = []
@@ -157,6 +158,9 @@ class TableScene(Scene):
         rect = self.seat_rect(player)
         return (rect.centerx, rect.bottom - rect.height // 4) if zone is Zone.IN_PLAY else rect.center
 
+    def _aims(self, event: Event) -> tuple[int, ...]:
+        return attack_targets(event, self.session.game.state.cards, [seat.alive for seat in self.model.seats])
+
     # --- the log ----------------------------------------------------------------------
 
     def _log_writer(self) -> LogWriter:
@@ -201,7 +205,9 @@ class TableScene(Scene):
             self.sight.cover()
 
     def resume(self) -> None:
-        """Back from the settings, say: the language may have changed."""
+        """Back from the settings, say: the language may have changed; what the pointer was left on when the
+        scene on top closed shows no tooltip until the pointer moves."""
+        self.drawer.hold_tooltip()
         if self.ctx.tr.language != self._language:
             self._language = self.ctx.tr.language
             self.renderer = CardRenderer(self.ctx.assets, self.ctx.tr)
@@ -425,7 +431,7 @@ class TableScene(Scene):
         self._buttons_key = key
         specs = button_specs(self)
         rects = button_rects([spec.label for spec in specs], self.layout.prompt, self.drawer.button_font(),
-                             self.layout.scale)
+                             self.layout.scale, self.layout.hand)
         self.buttons = [Button(rect, spec.label, spec.on_click, hotkey=spec.hotkey) for spec, rect in
                         zip(specs, rects, strict=True)]
         return self.buttons
@@ -445,6 +451,7 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.drawer.draw(surface)
         self.coach.draw(surface)
+        self.drawer.draw_tooltip(surface)
 
 
 __all__ = ["FROM_HAND", "TableScene"]

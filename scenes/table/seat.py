@@ -46,6 +46,12 @@ SEAT_MARGIN = 8
 """The seat's picture reaches this far beyond its panel (the outlines of its turn and of a target)."""
 
 
+def ring_reach(scale: float) -> int:
+    """How far beyond its panel an outline round a seat may reach (a lesson's pulsing ring, the focus, an ability
+    at work): a label near a seat keeps this far off it, so that no ring covers it."""
+    return max(8, int(18 * scale))
+
+
 @dataclass
 class SeatPicture:
     """A seat as last drawn, with what it recorded (in screen coordinates) and the key it was drawn for."""
@@ -101,8 +107,13 @@ class SeatDrawer:
         return (scene.ctx.size, scene.ctx.tr.language, scene.ctx.text_scale, tuple(rect), info.name, info.character,
                 info.hp, info.max_hp, info.alive, info.hand_count, in_play, info.role, info.known_hand is not None,
                 info.borrowed, info.ghost, seat == model.turn, seat in self.frame_targets, bool(self.frame_targets),
-                seat == scene.viewer, tuple(card in model.fresh for card in in_play),
+                seat == scene.viewer, self.badge_key(seat), tuple(card in model.fresh for card in in_play),
                 tuple(card in self.frame_clickable for card in in_play), self.three_player_target(seat))
+
+    def badge_key(self, seat: int) -> tuple[object, ...] | None:
+        """What of the distance badge the cards in play make room for."""
+        badge = self.badge(seat)
+        return None if badge is None else (tuple(badge[2]), badge[0][0])
 
     def picture(self, seat: int) -> SeatPicture:
         """The seat's picture, drawn again only when something on it changed."""
@@ -183,7 +194,7 @@ class SeatDrawer:
         self.character_rects.append((seat, who))
         self.hints.append((who, lambda: self.character_hint(seat)))
         y += small.get_linesize()
-        radius = max(3, int(8 * s))
+        radius = max(3, int(8 * s), small.get_linesize() // 3)
         for life in range(info.max_hp):
             center = (rect.left + pad + radius + life * (2 * radius + int(5 * s)), y + radius + 1)
             if life < max(info.hp, 0):
@@ -195,8 +206,11 @@ class SeatDrawer:
         target = self.three_player_target(seat)
         if target is not None:
             y = self.draw_target(surface, seat, target, pygame.Rect(rect.left + pad, y, rect.width - 2 * pad, 0))
+        badge = self.badge(seat)
+        avoid = badge[2].move(rect.left - scene.seat_rect(seat).left, rect.top - scene.seat_rect(seat).top).inflate(
+            4, 4) if badge is not None else None
         self.draw_in_play(surface, seat, info.in_play, pygame.Rect(rect.left + pad, y, rect.width - 2 * pad,
-                                                                     rect.bottom - pad - y))
+                                                                     rect.bottom - pad - y), avoid)
         if info.ghost:
             self.draw_ghost(surface, rect)
         elif not info.alive:
@@ -318,22 +332,31 @@ class SeatDrawer:
 
     # --- cards in play ----------------------------------------------------------------------
 
-    def draw_in_play(self, surface: pygame.Surface, owner: int, cards: list[int], area: pygame.Rect) -> None:
-        """Name labels in the card's colour, in rows; the font shrinks until every label fits."""
+    def draw_in_play(self, surface: pygame.Surface, owner: int, cards: list[int], area: pygame.Rect,
+                     avoid: pygame.Rect | None = None) -> None:
+        """Name labels in the card's colour, in rows, around ``avoid`` (the distance badge); the font shrinks
+        until every label fits."""
         if not cards or area.height <= 0:
             return
         scene = self.drawer.scene
         for size in CHIP_FONT_SIZES:
             font = self.drawer.font(size)
-            placed = self.chip_rects(cards, area, font)
+            placed = self.chip_rects(cards, area, font, avoid)
             if placed is not None:
                 break
         if placed is None:
-            return
+            placed = self.some_chips(cards, area, font, avoid)
         clickable = self.frame_clickable
         fresh = scene.model.fresh
         s = scene.layout.scale
         for card, chip in placed:
+            if card < 0:
+                rest = [card for card in cards if card not in {shown for shown, _ in placed}]
+                pygame.draw.rect(surface, theme.PANEL, chip, border_radius=5)
+                pygame.draw.rect(surface, theme.PANEL_EDGE, chip, 1, border_radius=5)
+                blit_text(surface, f"+{len(rest)}", font, chip.center, theme.TEXT, "center")
+                self.hints.append((chip, partial(self.more_hint, rest)))
+                continue
             definition = self.drawer.cards[card].definition
             colour = WARNING_COLOUR if definition.effect in WARNING_CARDS else KIND_COLOURS.get(
                 definition.kind, KIND_COLOURS[Kind.BLUE])
@@ -372,60 +395,110 @@ class SeatDrawer:
         pygame.draw.line(surface, theme.HIGHLIGHT, center, (x, y - radius + 1), max(1, radius // 3))
         pygame.draw.line(surface, theme.HIGHLIGHT, center, (x + radius - 2, y), max(1, radius // 3))
 
-    def chip_rects(self, cards: list[int], area: pygame.Rect,
-                   font: pygame.font.Font) -> list[tuple[int, pygame.Rect]] | None:
-        """Where each label goes in ``area`` with this font, or None when they do not all fit."""
+    def chip_rects(self, cards: list[int], area: pygame.Rect, font: pygame.font.Font,
+                   avoid: pygame.Rect | None = None, more: int = 0) -> list[tuple[int, pygame.Rect]] | None:
+        """Where each label goes in ``area`` (not on ``avoid``) with this font, or None when they do not all fit;
+        with ``more``, a last label "+more" follows (its card: -1)."""
         s = self.drawer.scene.layout.scale
         gap, pad = max(2, int(6 * s)), max(3, int(8 * s))
         height = font.get_linesize() + max(2, int(4 * s))
         fresh = self.drawer.scene.model.fresh
         x, y = area.left, area.top
         placed = []
-        for card in cards:
-            width = font.size(self.tr(self.drawer.cards[card].name))[0] + 2 * pad
-            if card in fresh:
-                width += self.clock_room(font)
+        labels = [(card, font.size(self.tr(self.drawer.cards[card].name))[0] + 2 * pad
+                   + (self.clock_room(font) if card in fresh else 0)) for card in cards]
+        if more:
+            labels.append((-1, font.size(f"+{more}")[0] + 2 * pad))
+        for card, width in labels:
             if width > area.width:
                 return None
             if x + width > area.right:
                 x, y = area.left, y + height + gap
-            if y + height > area.bottom:
+            chip = pygame.Rect(x, y, width, height)
+            if avoid is not None and chip.colliderect(avoid):
+                x, y = area.left, y + height + gap
+                chip = pygame.Rect(x, y, width, height)
+            if y + height > area.bottom or (avoid is not None and chip.colliderect(avoid)):
                 return None
-            placed.append((card, pygame.Rect(x, y, width, height)))
+            placed.append((card, chip))
             x += width + gap
         return placed
+
+    def some_chips(self, cards: list[int], area: pygame.Rect, font: pygame.font.Font,
+                   avoid: pygame.Rect | None) -> list[tuple[int, pygame.Rect]]:
+        """When not every label fits even in the smallest font: as many as fit, then "+n" for the rest."""
+        for shown in range(len(cards) - 1, -1, -1):
+            placed = self.chip_rects(cards[:shown], area, font, avoid, len(cards) - shown)
+            if placed is not None:
+                return placed
+        return []
+
+    def more_hint(self, cards: list[int]) -> str:
+        """The cards in play a seat has no room to name."""
+        return "\n".join([self.tr("Also in play:"), ", ".join(self.tr(self.drawer.cards[card].name)
+                                                               for card in cards)])
 
     # --- distance -------------------------------------------------------------------------
 
     def draw_distance(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
-        """A badge with the distance from the viewer, above the seat, or below it when there is no room."""
+        """The badge with the distance from the viewer, inside the seat's bottom corner nearest the table's middle:
+        it belongs to that seat alone, and no ring round a seat covers it."""
+        badge = self.badge(seat)
+        if badge is None:
+            return
+        lines, in_reach, box = badge
+        s = self.drawer.scene.layout.scale
+        font = self.badge_font()
+        radius = max(2, int(10 * s))  # the corners stay inside the padding: they must not cut the text
+        pygame.draw.rect(surface, theme.GOOD if in_reach else theme.PANEL, box, border_radius=radius)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=radius)
+        colour = (20, 15, 10) if in_reach else theme.TEXT
+        y = box.top + max(2, int(4 * s)) // 2
+        for line in lines:
+            blit_text(surface, line, font, (box.centerx, y), colour, "midtop")
+            y += font.get_linesize()
+        self.badges.append((seat, box))
+        self.hints.append((box, lambda: self.distance_hint(seat)))
+
+    def badge_font(self) -> pygame.font.Font:
+        return self.drawer.font(18)
+
+    def badge(self, seat: int) -> tuple[list[str], bool, pygame.Rect] | None:
+        """The distance badge of ``seat`` (its lines, whether it is in reach, where it goes), or None: the
+        viewer's own seat, a covered screen, or a player out of the game.
+
+        The words "in reach of your gun" and "Panic! reaches" are shown when the seat is wide enough; the colour
+        says "in reach" anyway, and the hint says everything."""
         scene = self.drawer.scene
         viewer = scene.viewer
         model = scene.model
         if viewer < 0 or seat == viewer or not model.seats[seat].alive or not model.seats[viewer].alive:
-            return
+            return None
+        rect = scene.seat_rect(seat)
         explained = self.explained(seat)
         in_reach = explained.total <= self.reach()
-        lines = self.badge_lines(explained.total, in_reach)
+        words = self.badge_lines(explained.total, in_reach)
         s = scene.layout.scale
-        font = self.drawer.font(18)
-        if len(lines) > 1 and font.size(" · ".join(lines))[0] + int(16 * s) <= rect.width:
-            lines = [" · ".join(lines)]
-        elif len(lines) > 2:
-            lines = [lines[0], " · ".join(lines[1:])]
-        width = max(font.size(line)[0] for line in lines) + int(16 * s)
-        height = font.get_linesize() * len(lines) + max(4, int(8 * s))
-        radius = max(2, int(10 * s))  # the corners stay inside the padding: they must not cut the text
-        badge = self.badge_rect(seat, width, height, surface.get_rect())
-        pygame.draw.rect(surface, theme.GOOD if in_reach else theme.PANEL, badge, border_radius=radius)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, badge, 1, border_radius=radius)
-        colour = (20, 15, 10) if in_reach else theme.TEXT
-        y = badge.top + max(2, int(4 * s))
-        for line in lines:
-            blit_text(surface, line, font, (badge.centerx, y), colour, "midtop")
-            y += font.get_linesize()
-        self.badges.append((seat, badge))
-        self.hints.append((badge, lambda: self.distance_hint(seat)))
+        font = self.badge_font()
+        inset = self.badge_inset()
+        room = rect.width - 2 * inset - int(16 * s)
+        line = next((" · ".join(words[:count]) for count in range(len(words), 0, -1)
+                     if font.size(" · ".join(words[:count]))[0] <= room), words[0])
+        box = pygame.Rect(0, 0, min(font.size(line)[0] + int(16 * s) + 2, rect.width - 2 * inset),
+                          font.get_linesize() + max(2, int(4 * s)))
+        box.bottom = rect.bottom - inset
+        middle = scene.layout.center.centerx
+        if rect.right < middle:
+            box.right = rect.right - inset
+        elif rect.left > middle:
+            box.left = rect.left + inset
+        else:
+            box.centerx = rect.centerx
+        return [line], in_reach, box
+
+    def badge_inset(self) -> int:
+        """How far inside its seat's border a badge stays: clear of the turn's and a target's outline."""
+        return max(4, int(8 * self.drawer.scene.layout.scale)) + 2
 
     def badge_lines(self, distance: int, in_reach: bool) -> list[str]:
         lines = [self.tr("distance {distance}").format(distance=distance)]
@@ -434,26 +507,6 @@ class SeatDrawer:
         if distance <= 1:
             lines.append(self.tr("Panic! reaches"))
         return lines
-
-    def badge_rect(self, seat: int, width: int, height: int, screen: pygame.Rect) -> pygame.Rect:
-        """Above the seat; else below it; else across its top edge: the first place that stays on the
-        screen and off the other seats, the log, the prompt, the hand and the badges drawn so far."""
-        scene = self.drawer.scene
-        layout = scene.layout
-        rect = scene.seat_rect(seat)
-        gap = max(1, int(2 * layout.scale))
-        obstacles = [scene.seat_rect(other) for other in range(len(scene.model.seats)) if other != seat]
-        obstacles += [layout.log, layout.prompt, layout.hand] + [badge for _, badge in self.badges]
-        inside = screen.inflate(-2 * gap, -2 * gap)
-        badge = pygame.Rect(0, 0, width, height)
-        candidates = [("midbottom", (rect.centerx, rect.top - gap)), ("midtop", (rect.centerx, rect.bottom + gap)),
-                      ("center", (rect.centerx, rect.top))]
-        for anchor, point in candidates:
-            setattr(badge, anchor, point)
-            if inside.contains(badge) and badge.collidelist(obstacles) < 0:
-                return badge
-        badge.clamp_ip(inside)
-        return badge
 
     def explained(self, seat: int) -> DistanceExplained:
         scene = self.drawer.scene

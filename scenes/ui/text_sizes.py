@@ -8,6 +8,12 @@ from __future__ import annotations
 
 from scenes.ui import theme
 
+LEGIBLE_SIZE = 16
+"""The smallest nominal font size the table draws text at, whatever the window and the text-size setting: its
+capitals are ``LEGIBLE_CAP_HEIGHT`` pixels high (docs/legibility.md has the measurements)."""
+LEGIBLE_CAP_HEIGHT = 8
+"""The legibility floor: no text on the table has capitals lower than this many pixels."""
+
 
 def reading_scale(size: tuple[int, int]) -> float:
     """The window's scale for text: like ``theme.scale_for`` above 1920x1080, gentler below it."""

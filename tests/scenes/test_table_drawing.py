@@ -8,6 +8,7 @@ from game.session import SeatConfig
 from game.state import WaitingKind
 from scenes.table.config import TableConfig
 from scenes.table.scene import TableScene
+from scenes.table.seat import ring_reach
 from scenes.ui import widgets
 from tests.scenes.helpers import make_ctx, pump, run_until, start, texts_drawn
 
@@ -54,12 +55,16 @@ def test_distance_badges_stay_on_the_screen_and_off_the_other_seats(players: int
             if other != seat:
                 assert not badge.colliderect(table.seat_rect(other)), f"seat {seat}'s badge covers seat {other}"
         assert not badge.colliderect(table.layout.log)
+        # Unambiguously its own seat's: inside it, off its border (where the turn's and a target's outline go).
+        own = table.seat_rect(seat)
+        assert own.inflate(-8, -8).contains(badge), f"seat {seat}'s badge {badge} is not inside its seat {own}"
     for i, (_, a) in enumerate(badges):
         assert all(not a.colliderect(b) for _, b in badges[i + 1:])
 
 
 def test_the_distance_badge_says_what_in_reach_means() -> None:
-    ctx = make_ctx()
+    """In words where the seat is wide enough (in a small window its colour says it, and its hint)."""
+    ctx = make_ctx((1920, 1080))
     table = TableScene(ctx, TableConfig(one_human(5), seed=3))
     start(ctx, table)
     run_until(ctx, lambda: table.awaiting_me)
@@ -124,3 +129,49 @@ def test_the_prompt_says_what_panic_or_cat_balou_asks_for() -> None:
         assert f"{card}: choose which card of {target}" in texts
         return
     raise AssertionError("no Panic! or Cat Balou with a choice of cards came")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [3, 5, 7, 8])
+def test_no_ring_round_a_seat_covers_a_badge_or_the_direction_of_play(players: int, size: tuple[int, int]) -> None:
+    """A lesson's ring round Dora covered the top of her badge, and Ann's the "Turns pass to the left" label (L8)."""
+    ctx = make_ctx(size)
+    table = TableScene(ctx, TableConfig(one_human(players), seed=2, expansions=("dodge_city", "high_noon")))
+    start(ctx, table)
+    run_until(ctx, lambda: table.awaiting_me)
+    ctx.stack.draw(ctx.screen)
+    reach = ring_reach(table.layout.scale)
+    rings = [table.seat_rect(seat).inflate(2 * reach, 2 * reach) for seat in range(players)]
+    for seat, badge in table.drawer.distance_rects:
+        own = table.seat_rect(seat)
+        assert own.contains(badge), f"seat {seat}'s badge {badge} reaches its own ring"
+        for other, ring in enumerate(rings):
+            if other != seat:
+                assert not badge.colliderect(ring), f"the ring round seat {other} covers seat {seat}'s badge"
+    arrow = table.drawer.noon.direction_rect()
+    for seat, ring in enumerate(rings):
+        assert not arrow.colliderect(ring), f"the ring round seat {seat} covers the direction of play {arrow}"
+
+
+def test_cards_in_play_with_no_room_for_every_name_are_counted_not_dropped() -> None:
+    """At 800x600 a seat is 150x111 px: when not every label fits even in the smallest font, as many as fit are
+    named and a "+n" label, whose hint names the rest, says how many more there are (none were drawn at all)."""
+    ctx = make_ctx((800, 600))
+    table = TableScene(ctx, TableConfig(one_human(8), seed=2, expansions=("dodge_city",)))
+    start(ctx, table)
+    run_until(ctx, lambda: table.awaiting_me)
+    cards = table.session.game.state.cards
+    long_names = list({card.name: card.id for card in reversed(cards) if len(card.name) >= 10}.values())[:9]
+    table.model.seats[3].in_play = list(long_names)
+    table.drawer.forget_pictures()
+    texts = texts_drawn(ctx)
+    shown = [card for owner, card, _ in table.drawer.seats.chips if owner == 3]
+    assert shown and len(shown) < len(long_names)
+    more = f"+{len(long_names) - len(shown)}"
+    assert more in texts
+    hint = next(text for rect, text in table.drawer.seats.hints
+                if rect.colliderect(table.seat_rect(3)) and "Also in play" in text())
+    for card in long_names:
+        assert (card in shown) != (cards[card].name in hint()), cards[card].name
+    for _, _, chip in table.drawer.seats.chips:
+        assert table.seat_rect(3).contains(chip) or not chip.colliderect(table.seat_rect(3))

@@ -140,3 +140,23 @@ def test_character_buttons_fit_at_the_large_text_size(character: str, language: 
     for i, button in enumerate(buttons):
         assert screen.contains(button.rect), button.label
         assert all(not button.rect.colliderect(other.rect) for other in buttons[i + 1:]), button.label
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_jesse_jones_draw_choices_leave_the_own_seat_and_the_piles_clear(size: tuple[int, int]) -> None:
+    """The column of seven choices ("Draw from the deck", "Take from Bill's hand" ...) covered the discard pile
+    and the middle of the viewer's seat, cards in play included (P12)."""
+    table = table_at_character_decision("Jesse Jones", "en", size)
+    pump(table.ctx, 2)
+    buttons = table.prompt_buttons()
+    assert len(buttons) >= 7
+    layout = table.layout
+    own = table.seat_rect(table.viewer)
+    screen = table.ctx.screen.get_rect()
+    for button in buttons:
+        assert screen.contains(button.rect)
+        for name, rect in (("own seat", own), ("deck", layout.deck), ("discard pile", layout.discard),
+                           ("prompt line", layout.prompt)):
+            assert not button.rect.colliderect(rect), f"{button.label!r} {button.rect} covers the {name} {rect}"
+    for i, a in enumerate(buttons):
+        assert all(not a.rect.colliderect(b.rect) for b in buttons[i + 1:])

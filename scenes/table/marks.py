@@ -1,0 +1,95 @@
+"""Who shoots whom, and a hit on the viewer: short marks over the table while the events play.
+
+Every attack (Bang!, Duel, Punch, Springfield, a green card's shot, Doc Holyday's ability; Gatling, Howitzer
+and Indians! to each other player) leaves an arrow from the shooter's seat to the target's for a moment; a
+life point lost by the viewer flashes and shakes the viewer's own seat, even when there was nothing to
+answer. Neither is an animation the table waits for: they age on their own clock, and a decision is never
+held back or hidden by them.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.cards import Card
+from game.events import AbilityUsed, CardPlayed, Event
+from game.vocabulary import EffectKey, Tag
+
+ATTACKS: frozenset[EffectKey] = frozenset(
+    {"bang", "duel", "indians", "gatling", "shot_reach", "shot_near", "shot_near_draw", "shot_any"})
+"""The effects that attack a player: a shot, a duel, or everyone else at once."""
+EVERYONE_ELSE: frozenset[EffectKey] = frozenset({"gatling", "indians"})
+SHOOTING_ABILITIES: frozenset[Tag] = frozenset({"discard_two_shoot"})
+MARK_LIFE = 0.8
+"""Seconds an attack's arrow shows at animation speed 1 (shorter when faster; none at speed 0)."""
+FLASH_LIFE = 1.0
+"""Seconds the viewer's seat flashes when hit, whatever the animation speed."""
+
+
+@dataclass
+class Mark:
+    """An arrow from ``shooter``'s seat to ``target``'s, ``age`` seconds into its ``life``."""
+
+    shooter: int
+    target: int
+    life: float = MARK_LIFE
+    age: float = 0.0
+
+    @property
+    def fading(self) -> float:
+        """1 when it appears, 0 when it goes."""
+        return max(0.0, 1 - self.age / self.life)
+
+
+@dataclass
+class Flash:
+    """The viewer's seat, hit ``age`` seconds ago."""
+
+    seat: int
+    life: float = FLASH_LIFE
+    age: float = 0.0
+
+    @property
+    def fading(self) -> float:
+        return max(0.0, 1 - self.age / self.life)
+
+
+def attack_targets(event: Event, cards: Sequence[Card], alive: Sequence[bool]) -> tuple[int, ...]:
+    """The players ``event`` attacks (none if it is no attack, or an answer to one)."""
+    if isinstance(event, AbilityUsed):
+        return (event.target,) if event.ability in SHOOTING_ABILITIES and event.target is not None else ()
+    if not isinstance(event, CardPlayed) or event.as_answer or not 0 <= event.card < len(cards):
+        return ()
+    effect = cards[event.card].definition.effect
+    if effect == "missed" and event.target is not None:
+        effect = "bang"  # Calamity Janet's Missed! played as a Bang!
+    if effect not in ATTACKS:
+        return ()
+    if effect in EVERYONE_ELSE:
+        return tuple(seat for seat, living in enumerate(alive) if living and seat != event.player)
+    return (event.target,) if event.target is not None and event.target != event.player else ()
+
+
+class Marks:
+    """The arrows and the flash now showing."""
+
+    def __init__(self) -> None:
+        self.arrows: list[Mark] = []
+        self.flashes: list[Flash] = []
+
+    def attack(self, shooter: int, targets: tuple[int, ...], speed: float) -> None:
+        """Arrows for an attack, as long as the animation speed makes them (none at speed 0)."""
+        if speed <= 0:
+            return
+        self.arrows.extend(Mark(shooter, target, MARK_LIFE / speed) for target in targets)
+
+    def hit(self, seat: int) -> None:
+        self.flashes = [Flash(seat)]
+
+    def update(self, dt: float) -> None:
+        for mark in self.arrows:
+            mark.age += dt
+        for flash in self.flashes:
+            flash.age += dt
+        self.arrows = [mark for mark in self.arrows if mark.age < mark.life]
+        self.flashes = [flash for flash in self.flashes if flash.age < flash.life]
