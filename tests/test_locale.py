@@ -118,7 +118,8 @@ def test_the_czech_fixes_of_the_second_review_stay() -> None:
                        "but never his last life point.")
     assert "nesmí" in chuck, "a ban on paying with the last life point, not an immunity"
     assert not any(re.search(r"\b(Stiskněte|Napište|abyste|zvolte|stiskněte)\b", text) for text in every), "ty"
-    assert not any(re.search(r"\b(Lízej|Lízni|lízne|lízneš|líznutí|líznout)\b", text) for text in every), "dobrat, not lízat"
+    licking = re.compile(r"\b(Lízej|Lízni|lízne|lízneš|líznutí|líznout)\b")
+    assert not any(licking.search(text) for text in every), "dobrat, not lízat"
     assert tr.gettext("Load") == "Načíst"
     for msgid in ("Play {card}", "Discard {card}", "Choose {card}"):
         assert "kartu {card}" in tr.gettext(msgid), msgid
