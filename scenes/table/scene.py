@@ -19,7 +19,7 @@ from game import messages
 from game.actions import FROM_HAND, Action, PlayCard, TargetCard
 from game.errors import IllegalActionError
 from game.eventcards import EventCard
-from game.events import Event, Zone
+from game.events import Event, EventRevealed, Zone
 from game.prompts import Prompt, prompt_for
 from game.series import Series
 from game.session import Session
@@ -98,6 +98,7 @@ class TableScene(Scene):
         self.buttons: list[Button] = []
         self.mouse: tuple[int, int] = (0, 0)
         self.renderer = CardRenderer(ctx.assets, ctx.tr)
+        self.follow_suit_in_force()
         self.drawer = TableDrawer(self)
         self.focus = TableFocus(self)
         self.input = TableInput(self)
@@ -184,6 +185,15 @@ class TableScene(Scene):
     def _event_done(self, event: Event) -> None:
         self.shown += 1
         self.log.extend(self.writer.lines(event))
+        if isinstance(event, EventRevealed):
+            self.follow_suit_in_force()
+
+    def follow_suit_in_force(self) -> None:
+        """Faces and tooltips show the suit every card counts as (Curse, Blessing): the rules' view of the
+        table says which, once the event's reveal has been shown."""
+        forced = self.session.game.view_for(self.anchor).table.forced_suit
+        event = self.model.event
+        self.renderer.suit_in_force = (forced, event) if forced is not None and event is not None else None
 
     # --- lifecycle ----------------------------------------------------------------------
 
@@ -197,6 +207,7 @@ class TableScene(Scene):
         if self.ctx.tr.language != self._language:
             self._language = self.ctx.tr.language
             self.renderer = CardRenderer(self.ctx.assets, self.ctx.tr)
+            self.follow_suit_in_force()
             self.rebuild_log()
         self._buttons_key = None
 

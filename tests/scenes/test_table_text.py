@@ -8,6 +8,10 @@ from typing import Any
 import pytest
 
 from game.actions import FROM_HAND, PlayCard
+from game.cards import Suit
+from scenes.app.assets import Assets
+from scenes.app.i18n import Translator
+from scenes.cards.renderer import CardRenderer
 from scenes.table.choice import TARGET_CARD
 from tests.scenes.helpers import make_ctx, pump
 from tests.scenes.tabledriver import hand_point, held, scenario_table, seat_point, settle, tap
@@ -50,3 +54,83 @@ def test_a_steal_on_a_player_with_a_card_in_play_still_asks_which_card() -> None
     assert table.choice.stage().name == TARGET_CARD
     assert not any(action == PlayCard(panic, 1, FROM_HAND) for _, action in table.session.game.log)
     pump(ctx)
+
+
+# --- suits in force (Curse, Blessing) and the card corner -----------------------------------------------
+
+
+def noon_data(event: str | None) -> dict[str, Any]:
+    data = table_data({"hand": ["Volcanic@10C", "Bang!@AD", "Bang!@AS"]})
+    data["rules"] = {"expansions": ["high_noon"]}
+    if event is not None:
+        data["event"] = event
+    return data
+
+
+@pytest.mark.parametrize(("event", "suit", "effect"), [("Curse", "Spades", "every card is a spade"),
+                                                       ("Blessing", "Hearts", "every card is a heart")])
+def test_a_cards_tooltip_names_the_suit_in_force_and_the_event(event: str, suit: str, effect: str) -> None:
+    ctx = make_ctx()
+    table = scenario_table(ctx, noon_data(event))
+    volcanic = held(table, 0, "Volcanic")
+    text = table.drawer.help_at(hand_point(table, volcanic))
+    assert text is not None
+    assert f"10 of {suit} ({event}: {effect})" in text.split("\n")
+    assert "10 of Clubs" not in text
+
+
+def test_without_an_event_the_tooltip_names_the_printed_suit() -> None:
+    ctx = make_ctx()
+    table = scenario_table(ctx, noon_data(None))
+    text = table.drawer.help_at(hand_point(table, held(table, 0, "Volcanic")))
+    assert text is not None and "10 of Clubs" in text.split("\n")
+
+
+@pytest.mark.parametrize("language", ["ru", "cs"])
+def test_the_suit_in_force_is_named_in_russian_and_czech(language: str) -> None:
+    ctx = make_ctx(language=language)
+    table = scenario_table(ctx, noon_data("Curse"))
+    text = table.drawer.help_at(hand_point(table, held(table, 0, "Volcanic")))
+    tr = ctx.tr
+    assert text is not None
+    assert tr.gettext("Spades") in text and tr.gettext("Curse") in text and tr.gettext("Clubs") not in text
+
+
+def test_the_card_face_shows_the_suit_in_force() -> None:
+    """Under Curse the A of diamonds is drawn as the A of spades: the same face, pixel for pixel."""
+    ctx = make_ctx()
+    plain = scenario_table(ctx, noon_data(None))
+    hand = [plain.session.game.state.cards[card] for card in plain.session.game.state.players[0].hand]
+    diamonds, spades = (next(c.id for c in hand if c.name == "Bang!" and c.suit is suit)
+                        for suit in (Suit.DIAMONDS, Suit.SPADES))
+    width = 120
+    assert plain.renderer.get(diamonds, width).get_view().raw != plain.renderer.get(spades, width).get_view().raw
+    cursed = scenario_table(make_ctx(), noon_data("Curse"))
+    assert cursed.renderer.get(diamonds, width).get_view().raw == cursed.renderer.get(spades, width).get_view().raw
+
+
+class _Recording:
+    """A font that remembers what it was asked to draw."""
+
+    def __init__(self, font: Any, drawn: list[str]) -> None:
+        self.font = font
+        self.drawn = drawn
+
+    def render(self, text: str, *args: Any) -> Any:
+        self.drawn.append(text)
+        return self.font.render(text, *args)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.font, name)
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "cs"])
+def test_a_card_corner_shows_the_rank_and_the_suit_once(language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Q" and the heart shape, not "Q♥H" (the letter repeated the shape; Czech "5♦Ká")."""
+    renderer = CardRenderer(Assets(), Translator(language))
+    drawn: list[str] = []
+    fonts = renderer.fitter.font_for_height
+    monkeypatch.setattr(renderer.fitter, "font_for_height", lambda *a, **k: _Recording(fonts(*a, **k), drawn))
+    queen = next(card for card in renderer.cards if card.rank == 12)
+    renderer.get(queen.id, 160)
+    assert drawn == ["Q"]  # the corner's only text: the rank (the name and the short line are laid out apart)
