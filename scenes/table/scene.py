@@ -335,7 +335,8 @@ class TableScene(Scene):
         self.ctx.go(TableScene(self.ctx, config, coach=self.coach.fresh(), series=self.series))
 
     def open_pause(self) -> None:
-        self.ctx.stack.push(self.ctx.screens.pause(self.restart, self.session))
+        """The pause menu; a table that keeps no saves (a lesson, a replay) offers no "Save game"."""
+        self.ctx.stack.push(self.ctx.screens.pause(self.restart, self.session if self.keeps_saves else None))
 
     def prompt(self) -> Prompt | None:
         return prompt_for(self.session.game) if self.awaiting_me else None
