@@ -20,7 +20,7 @@ from game.actions import FROM_HAND, Action, PlayCard, TargetCard
 from game.errors import IllegalActionError
 from game.eventcards import EventCard
 from game.events import Event, EventRevealed, Zone
-from game.prompts import Prompt, prompt_for
+from game.prompts import Prompt, called_for, prompt_for
 from game.series import Series
 from game.session import Session
 from game.state import NOBODY
@@ -38,7 +38,7 @@ from scenes.table.focus import FocusItem, TableFocus
 from scenes.table.game_out import OutOfGameScene
 from scenes.table.handover import HandoverScene
 from scenes.table.layout import TableLayout, load_layout
-from scenes.table.prompt import button_rects, button_specs
+from scenes.table.prompt import button_rects, button_specs, translated
 from scenes.table.sight import TableSight
 from scenes.text.log import LogWriter
 from scenes.ui.widgets import Button
@@ -250,7 +250,8 @@ class TableScene(Scene):
                 if self.hot_seat and not self.sight.still_at_the_screen(human):
                     self.handover_open = True
                     name = self.config.seats[human].name
-                    self.ctx.stack.push(HandoverScene(self.ctx, name, lambda: self._hand_over(human), self.open_pause))
+                    self.ctx.stack.push(HandoverScene(self.ctx, name, lambda: self._hand_over(human), self.open_pause,
+                                                      self.called_for))
                 else:
                     self.sight.become(human)
             return
@@ -337,6 +338,11 @@ class TableScene(Scene):
     def open_pause(self) -> None:
         """The pause menu; a table that keeps no saves (a lesson, a replay) offers no "Save game"."""
         self.ctx.stack.push(self.ctx.screens.pause(self.restart, self.session if self.keeps_saves else None))
+
+    def called_for(self) -> str:
+        """What the awaited player is called to the screen for, said to the whole table."""
+        called = called_for(self.session.game)
+        return translated(self.ctx.tr, called) if called is not None else ""
 
     def prompt(self) -> Prompt | None:
         return prompt_for(self.session.game) if self.awaiting_me else None

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
 import pytest
 
 from game.actions import FROM_HAND, PlayCard
@@ -13,8 +14,9 @@ from scenes.app.assets import Assets
 from scenes.app.i18n import Translator
 from scenes.cards.renderer import CardRenderer
 from scenes.table.choice import TARGET_CARD
-from tests.scenes.helpers import make_ctx, pump
-from tests.scenes.tabledriver import hand_point, held, scenario_table, seat_point, settle, tap
+from scenes.table.handover import HandoverScene
+from tests.scenes.helpers import key, make_ctx, pump, run_until, texts_drawn
+from tests.scenes.tabledriver import hand_point, held, press, scenario_table, seat_point, settle, tap
 
 
 def table_data(ann: dict[str, Any], **others: dict[str, Any]) -> dict[str, Any]:
@@ -134,3 +136,64 @@ def test_a_card_corner_shows_the_rank_and_the_suit_once(language: str, monkeypat
     queen = next(card for card in renderer.cards if card.rank == 12)
     renderer.get(queen.id, 160)
     assert drawn == ["Q"]  # the corner's only text: the rank (the name and the short line are laid out apart)
+
+
+# --- the hot-seat handover says what the next player is called for -----------------------------------------
+
+
+def handover_text(ctx: Any) -> str:
+    run_until(ctx, lambda: isinstance(ctx.stack.top, HandoverScene))
+    pump(ctx)
+    return " ".join(texts_drawn(ctx))
+
+
+def hot_seat(ctx: Any, ann_hand: list[str], bill_hand: list[str]) -> Any:
+    data = table_data({"hand": ann_hand}, bill={"hand": bill_hand})
+    table = scenario_table(ctx, data, humans=("Ann", "Bill"))
+    if isinstance(ctx.stack.top, HandoverScene):
+        assert ctx.tr.gettext("{player}'s turn.").format(player="Ann") in handover_text(ctx)
+        key(pygame.K_RETURN)
+        pump(ctx, 2)
+    assert table.awaiting_me and table.viewer == 0
+    return table
+
+
+@pytest.mark.parametrize(("card", "called"), [
+    ("Indians!", "Bill must answer Indians! from Ann."),
+    ("Duel", "Bill must answer a Duel with Ann."),
+    ("Bang!", "Bill must answer a Bang! from Ann."),
+])
+def test_the_handover_says_why_the_next_player_is_needed(card: str, called: str) -> None:
+    ctx = make_ctx()
+    table = hot_seat(ctx, [card, "Beer"], ["Missed!", "Bang!", "Jail"])
+    played = held(table, 0, card)
+    tap(ctx, hand_point(table, played))
+    if table.choice.stage().name == "target":
+        tap(ctx, seat_point(table, 1))
+    shown = handover_text(ctx)
+    assert called in shown
+    assert "Pass the computer to Bill" in shown
+    assert "Missed!" not in shown and "Jail" not in shown  # nothing of Bill's hand
+
+
+def test_the_handover_back_to_the_player_whose_turn_it_is_says_so() -> None:
+    ctx = make_ctx()
+    table = hot_seat(ctx, ["Indians!", "Beer"], ["Bang!"])
+    tap(ctx, hand_point(table, held(table, 0, "Indians!")))
+    handover_text(ctx)
+    key(pygame.K_RETURN)
+    pump(ctx, 2)
+    assert table.viewer == 1
+    press(ctx, pygame.K_t)  # Bill loses a life point
+    assert "Ann's turn." in handover_text(ctx)
+
+
+def test_the_handover_for_the_general_store_in_russian_and_czech() -> None:
+    for language, called in (("ru", "Bill выбирает карту в магазине."),
+                             ("cs", "Bill si vybírá kartu z hokynářství.")):
+        ctx = make_ctx(language=language)
+        table = hot_seat(ctx, ["General Store", "Beer"], ["Missed!"])
+        tap(ctx, hand_point(table, held(table, 0, "General Store")))
+        run_until(ctx, lambda: table.awaiting_me and bool(table.pick_options()))  # noqa: B023
+        tap(ctx, dict(table.drawer.pick_rects)[table.pick_options()[0]].center)
+        assert called in handover_text(ctx)
