@@ -15,8 +15,9 @@ from scenes.app.i18n import Translator
 from scenes.cards.renderer import CardRenderer
 from scenes.table.choice import TARGET_CARD
 from scenes.table.handover import HandoverScene
-from tests.scenes.helpers import key, make_ctx, pump, run_until, texts_drawn
+from tests.scenes.helpers import click, key, make_ctx, pump, run_until, texts_drawn
 from tests.scenes.tabledriver import hand_point, held, press, scenario_table, seat_point, settle, tap
+from tests.scenes.test_table_out import button_labelled, out_table
 
 
 def table_data(ann: dict[str, Any], **others: dict[str, Any]) -> dict[str, Any]:
@@ -197,3 +198,31 @@ def test_the_handover_for_the_general_store_in_russian_and_czech() -> None:
         run_until(ctx, lambda: table.awaiting_me and bool(table.pick_options()))  # noqa: B023
         tap(ctx, dict(table.drawer.pick_rects)[table.pick_options()[0]].center)
         assert called in handover_text(ctx)
+
+
+# --- P6: a player who is out sees every hand ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_a_player_who_is_out_sees_every_hand_where_his_own_was(size: tuple[int, int]) -> None:
+    ctx = make_ctx(size)
+    table = out_table(ctx)
+    click(button_labelled(ctx, "Watch").rect.center)
+    pump(ctx, 2)
+    assert ctx.stack.top is table
+    table.events.finish_all()
+    pump(ctx)
+    drawn = texts_drawn(ctx)
+    assert "You are out: every hand is shown here, and the roles on the seats." in drawn
+    assert "You are out: every card is shown on the seats." not in drawn
+    state = table.session.game.state
+    rects = dict(table.drawer.card_rects)
+    for player in state.players[1:]:
+        if not player.alive:
+            continue
+        assert f"{player.name}:" in drawn
+        for card in player.hand:
+            name = state.cards[card].name
+            assert name in drawn or f"{name}," in drawn, (player.name, name)
+            assert card in rects and table.layout.hand.contains(rects[card])
+            assert table.drawer.help_at(rects[card].center) == table.renderer.full_text(state.cards[card])
