@@ -41,6 +41,7 @@ from game.events import (
     TurnStarted,
     Zone,
 )
+from game.hooks import SUIT_IN_FORCE
 from game.roles import Role, Side
 from game.vocabulary import CheckReason, EffectKey, Tag
 from scenes.app.i18n import N_, Translator
@@ -131,6 +132,8 @@ class LogWriter:
         """The cost of the card just played, not reported again when it goes to the discard pile."""
         self.borrowed: dict[int, str] = {}
         """Vera Custer's borrowed character, by seat."""
+        self.suit_in_force: Suit | None = None
+        """The suit every card counts as under the event in force (Curse, Blessing): a "draw!" says so."""
         self.dealt: tuple[int, int] | None = None
         """The deal before the first turn, told in one line per player: whose cards are being dealt, how many."""
 
@@ -488,7 +491,15 @@ class LogWriter:
         tag: Tag = "lucky_check" if "lucky_check" in abilities else "barrel"
         player = self.who(seat, tag) if by_ability else self.name(seat)
         text = self._(CHECK_LINES[(event.reason, event.success)])
-        return text.format(player=player, card=suit_and_rank(self.cards[event.card]))
+        return text.format(player=player, card=self._drawn_card(self.cards[event.card]))
+
+    def _drawn_card(self, card: Card) -> str:
+        """ "6♦"; under Curse or Blessing also the suit it counts as ("6♦ (as ♥)")."""
+        corner = suit_and_rank(card)
+        forced = self.suit_in_force
+        if forced is None or forced is card.suit:
+            return corner
+        return self._("{card} (as {suit})").format(card=corner, suit=SUIT_SYMBOLS[forced])
 
     def _shown(self, event: CardShown) -> str:
         seat = event.player
@@ -497,8 +508,8 @@ class LogWriter:
         if "black_jack_draw" not in self.abilities(seat):
             return self._("{player} shows {card}").format(player=self.name(seat), card=self.card(event.card))
         card = self.cards[event.card]
-        shown = f"{self.card(event.card)} {suit_and_rank(card)}"
-        if card.suit in (Suit.HEARTS, Suit.DIAMONDS):
+        shown = f"{self.card(event.card)} {self._drawn_card(card)}"
+        if (self.suit_in_force or card.suit) in (Suit.HEARTS, Suit.DIAMONDS):
             text = self._("{player} shows {card}: a heart or a diamond, one more card")
         else:
             text = self._("{player} shows {card}: not a heart or a diamond, no extra card")
@@ -566,6 +577,8 @@ class LogWriter:
             self.draw_phase_of = event.player if event.phase == "draw" else None
         elif isinstance(event, PlayerEliminated):
             self.out.add(event.player)
+        elif isinstance(event, EventRevealed):
+            self.suit_in_force = SUIT_IN_FORCE.get(event.event)
         elif isinstance(event, RewardGiven):
             self.reward_draws[event.player] = 3
         elif isinstance(event, CardPlayed) and not event.as_answer:

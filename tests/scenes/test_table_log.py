@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.cards import catalogue
-from game.events import CardMoved, CardPlayed, PhaseChanged, TurnStarted, Zone
+from game.cards import Suit, catalogue
+from game.eventcards import EventCard
+from game.events import CardMoved, CardPlayed, CardShown, CheckDrawn, EventRevealed, PhaseChanged, TurnStarted, Zone
 from game.session import SeatConfig, Session
 from scenes.app.assets import Assets
 from scenes.app.i18n import Translator
-from scenes.text.log import LogWriter
+from scenes.text.log import LogWriter, suit_and_rank
 from scenes.ui.widgets import wrap
 
 CARDS = catalogue(("dodge_city",))
@@ -128,3 +129,35 @@ def test_the_dash_stays_with_the_last_word_at_the_width_that_used_to_strand_it()
     text = "— Event: Curse (Every card is a spade) —"
     width = font.size(text[:-2])[0]
     assert wrap(text, font, width) == ["— Event: Curse (Every card is a", "spade) —"]
+
+
+# --- "draw!" under Curse and Blessing ------------------------------------------------------------------------
+
+
+def suited(name: str, suit: Suit) -> int:
+    return next(i for i, c in enumerate(CARDS) if c.name == name and c.suit is suit)
+
+
+def test_a_draw_under_blessing_says_the_suit_the_card_counts_as() -> None:
+    log = writer(("Willy the Kid", "Black Jack", "Kit Carlson", "Pedro Ramirez"))
+    diamond = suited("Bang!", Suit.DIAMONDS)
+    lines = told(log, EventRevealed(EventCard.BLESSING), TurnStarted(0),
+                 CheckDrawn(1, diamond, "barrel", True))
+    corner = suit_and_rank(CARDS[diamond])
+    assert lines[-1] == f"Bill draws for Barrel: {corner} (as ♥) — the shot misses"
+
+
+def test_black_jack_under_curse_shows_a_heart_that_counts_as_a_spade_and_draws_nothing_more() -> None:
+    log = writer(("Willy the Kid", "Black Jack", "Kit Carlson", "Pedro Ramirez"))
+    heart = suited("Beer", Suit.HEARTS)
+    lines = told(log, EventRevealed(EventCard.CURSE), TurnStarted(1), CardShown(1, heart))
+    assert lines[-1] == (f"Bill (Black Jack) shows Beer {suit_and_rank(CARDS[heart])} (as ♠): not a heart or a "
+                         "diamond, no extra card")
+
+
+def test_after_the_curse_a_draw_names_the_printed_suit_alone() -> None:
+    log = writer(("Willy the Kid", "Black Jack", "Kit Carlson", "Pedro Ramirez"))
+    heart = suited("Beer", Suit.HEARTS)
+    lines = told(log, EventRevealed(EventCard.CURSE), EventRevealed(EventCard.THIRST), TurnStarted(1),
+                 CheckDrawn(1, heart, "barrel", True))
+    assert lines[-1] == f"Bill draws for Barrel: {suit_and_rank(CARDS[heart])} — the shot misses"
