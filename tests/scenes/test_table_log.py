@@ -10,6 +10,7 @@ from game.events import CardMoved, CardPlayed, CardShown, CheckDrawn, EventRevea
 from game.session import SeatConfig, Session
 from scenes.app.assets import Assets
 from scenes.app.i18n import Translator
+from scenes.cards.fitting import break_long_words, wrap_words
 from scenes.text.log import LogWriter, suit_and_rank
 from scenes.ui.widgets import wrap
 
@@ -161,3 +162,16 @@ def test_after_the_curse_a_draw_names_the_printed_suit_alone() -> None:
     lines = told(log, EventRevealed(EventCard.CURSE), EventRevealed(EventCard.THIRST), TurnStarted(1),
                  CheckDrawn(1, heart, "barrel", True))
     assert lines[-1] == f"Bill draws for Barrel: {suit_and_rank(CARDS[heart])} — the shot misses"
+
+
+def test_card_texts_and_tooltips_never_start_a_line_with_a_dash() -> None:
+    """The same rule where card faces and tooltips wrap: the Russian short lines of Curse and Blessing."""
+    pygame.font.init()
+    font = Assets().font(16)
+    russian = Translator("ru")
+    text = f"{russian.gettext('Every card is a spade')}, {russian.gettext('Every card is a heart')}"
+    assert text.count("—") == 2
+    narrowest = font.size(f"{text.split()[1]} —")[0]  # below it a tooltip cuts inside words anyway
+    for width in range(narrowest, font.size(text)[0] + 1, 2):
+        for lines in (wrap_words(font, text, width), break_long_words(font, text, width)):
+            assert not any(line.startswith("—") for line in lines), (width, lines)
