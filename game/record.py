@@ -12,6 +12,10 @@ everything a list shows (format, version, id, date, name, seats and summary); th
 ``info_from_prefix`` lists a record from the first few kilobytes of its file (``game.save.read_text_prefix``
 with ``MAX_HEAD_BYTES``) however large the game is. A record written before the head had its own line
 (one line in all) has no head: ``info_from_prefix`` raises ``MissingHeadError`` and the file is read whole.
+
+Version 2 added to the summary what makes games of one table look different in a list: the expansions, the
+beginner game, and the game's place in a series. A version 1 record still lists (those three unknown: None)
+and loads.
 """
 from __future__ import annotations
 
@@ -25,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai import LEVELS
+from game.cards import KNOWN_EXPANSIONS
 from game.engine import Game
 from game.errors import SaveError
 from game.events import TurnStarted
@@ -38,12 +43,13 @@ from game.save import (
     load_data,
     log_entry_text,
 )
+from game.series import Series
 from game.session import HUMAN, SeatConfig
 from game.setup import MAX_PLAYERS
 from game.snapshot import MAX_ROUND
 
 RECORD_FORMAT = "bang-table"
-RECORD_VERSION = 1
+RECORD_VERSION = 2
 FIRST_RECORD_VERSION = 1
 MAX_RECORD_CHARS = MAX_SAVE_CHARS
 MAX_LABEL = 60
@@ -58,10 +64,30 @@ HEAD_KEYS = RECORD_KEYS - {"game"}
 MAX_HEAD_BYTES = 16 * 1024
 """A record's first line is at most some 4 KB (8 seats' names in 4-byte characters, 4 times each): a
 prefix of this many bytes holds it whole."""
-SUMMARY_KEYS = frozenset({"names", "kinds", "round", "turns", "waiting", "side", "winners"})
+SUMMARY_KEYS_V1 = frozenset({"names", "kinds", "round", "turns", "waiting", "side", "winners"})
+SUMMARY_KEYS = SUMMARY_KEYS_V1 | {"expansions", "beginner", "series"}
+"""A version 2 summary's keys; version 1 had ``SUMMARY_KEYS_V1``."""
+MAX_SERIES_GAMES = 10_000
+"""More games than any series is played for."""
 MAX_TURNS = MAX_ROUND * MAX_PLAYERS
 """More turns than any table reaches in ``game.snapshot.MAX_ROUND`` rounds."""
 ID_PATTERN = re.compile(r"^[0-9a-f]{32}$")
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesGame:
+    """A game's place in its series: its ``number`` (from 1) of the ``planned`` games (None: until they stop)."""
+
+    number: int
+    planned: int | None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": self.number, "of": self.planned}
+
+
+def series_game(series: Series | None) -> SeriesGame | None:
+    """The place in ``series`` of the game dealt next (the one being played until its result is recorded)."""
+    return None if series is None else SeriesGame(len(series.records) + 1, series.planned)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +103,12 @@ class Summary:
     side: Side | None
     """The side that won, once over."""
     winners: tuple[str, ...]
+    expansions: tuple[str, ...] | None = None
+    """The expansions played with (None: a version 1 record, which did not say)."""
+    beginner: bool | None = None
+    """The beginner game (None: not said)."""
+    series: SeriesGame | None = None
+    """The game's place in a series; None for a single game (or a version 1 record)."""
 
     @property
     def over(self) -> bool:
@@ -84,7 +116,9 @@ class Summary:
 
     def to_dict(self) -> dict[str, Any]:
         return {"names": list(self.names), "kinds": list(self.kinds), "round": self.round, "turns": self.turns,
-                "waiting": self.waiting, "side": self.side, "winners": list(self.winners)}
+                "waiting": self.waiting, "side": self.side, "winners": list(self.winners),
+                "expansions": None if self.expansions is None else list(self.expansions),
+                "beginner": self.beginner, "series": None if self.series is None else self.series.to_dict()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,12 +140,15 @@ class TableRecord:
     label: str
     seats: tuple[SeatConfig, ...]
     game: Game
+    series: SeriesGame | None = None
+    """The game's place in a series, if it is part of one."""
 
     def summary(self) -> Summary:
-        return summarize(self.seats, self.game)
+        return summarize(self.seats, self.game, self.series)
 
 
-def summarize(seats: tuple[SeatConfig, ...] | list[SeatConfig], game: Game) -> Summary:
+def summarize(seats: tuple[SeatConfig, ...] | list[SeatConfig], game: Game,
+              series: SeriesGame | None = None) -> Summary:
     state = game.state
     outcome = game.outcome
     decider = game.decider
@@ -123,6 +160,9 @@ def summarize(seats: tuple[SeatConfig, ...] | list[SeatConfig], game: Game) -> S
         waiting=None if decider is None else seats[decider].name,
         side=None if outcome is None else outcome.side,
         winners=() if outcome is None else tuple(seats[seat].name for seat in outcome.winners),
+        expansions=state.rules.expansions,
+        beginner=state.rules.beginner,
+        series=series,
     )
 
 
@@ -168,7 +208,7 @@ def record_text(record: TableRecord, log: SavedLog | None = None) -> str:
         "saved_at": record.saved_at,
         "label": record.label,
         "seats": [{"name": seat.name, "kind": seat.kind} for seat in record.seats],
-        "summary": summarize(record.seats, game).to_dict(),
+        "summary": summarize(record.seats, game, record.series).to_dict(),
     }
     log = log or SavedLog()
     saved = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "setup": None if game.setup is None else
@@ -218,14 +258,16 @@ def record_from_text(text: str, *, modified: float = 0.0) -> TableRecord:
     names = tuple(player.name for player in game.state.players)
     if tuple(seat.name for seat in seats) != names:
         raise SaveError("corrupt save: the seats do not match the players of the game")
-    played = summarize(seats, game)
+    played = summarize(seats, game, info.summary.series)
+    if data["version"] < 2:  # its summary did not say the rules
+        played = dataclasses.replace(played, expansions=None, beginner=None)
     if info.summary != played:
         field = next(f.name for f in dataclasses.fields(Summary) if getattr(info.summary, f.name) !=
                      getattr(played, f.name))
         raise SaveError(f"corrupt save: the game does not reproduce its summary (its {field} is "
                         f"{reprlib.repr(getattr(played, field))}, the summary says "
                         f"{reprlib.repr(getattr(info.summary, field))})")
-    return TableRecord(info.id, info.saved_at, info.label, seats, game)
+    return TableRecord(info.id, info.saved_at, info.label, seats, game, info.summary.series)
 
 
 def info_from_text(text: str) -> RecordInfo:
@@ -298,7 +340,8 @@ def _info(data: Any, keys: frozenset[str]) -> RecordInfo:
     """A record's head, or a whole record, checked: what a list shows."""
     _check_envelope(data, keys)
     seats = _seats(data["seats"])
-    return RecordInfo(data["id"], _time(data["saved_at"]), data["label"], _summary(data["summary"], seats))
+    summary = _summary(data["summary"], seats, data["version"])
+    return RecordInfo(data["id"], _time(data["saved_at"]), data["label"], summary)
 
 
 def _check_envelope(data: Any, keys: frozenset[str] = RECORD_KEYS) -> None:
@@ -357,10 +400,12 @@ def _count(value: Any, what: str, most: int) -> int:
     return value
 
 
-def _summary(data: Any, seats: tuple[SeatConfig, ...]) -> Summary:
-    """The summary of a record whose seats are ``seats`` (checked), every field of its type and in range."""
-    if not isinstance(data, dict) or set(data) != SUMMARY_KEYS:
-        raise SaveError(f"corrupt save: the summary must hold exactly {sorted(SUMMARY_KEYS)}")
+def _summary(data: Any, seats: tuple[SeatConfig, ...], version: int) -> Summary:
+    """The summary of a record of ``version`` whose seats are ``seats`` (checked), every field of its type and
+    in range."""
+    keys = SUMMARY_KEYS if version >= 2 else SUMMARY_KEYS_V1
+    if not isinstance(data, dict) or set(data) != keys:
+        raise SaveError(f"corrupt save: the summary must hold exactly {sorted(keys)}")
     names, kinds, winners = data["names"], data["kinds"], data["winners"]
     if not isinstance(names, list) or not isinstance(kinds, list) or not isinstance(winners, list):
         raise SaveError("corrupt save: the summary's players must be lists")
@@ -380,8 +425,38 @@ def _summary(data: Any, seats: tuple[SeatConfig, ...]) -> Summary:
         raise SaveError("corrupt save: the summary's winners are not players of the game")
     if side is None and winners:
         raise SaveError("corrupt save: the summary names winners of a game that is not over")
-    return Summary(tuple(names), tuple(kinds), round_, turns, waiting, None if side is None else Side(side),
-                   tuple(winners))
+    summary = Summary(tuple(names), tuple(kinds), round_, turns, waiting, None if side is None else Side(side),
+                      tuple(winners))
+    if version < 2:
+        return summary
+    return dataclasses.replace(summary, expansions=_expansions(data["expansions"]),
+                               beginner=_flag(data["beginner"], "beginner"), series=_series_game(data["series"]))
+
+
+def _expansions(value: Any) -> tuple[str, ...]:
+    if (not isinstance(value, list) or len(set(map(str, value))) != len(value)
+            or any(not isinstance(name, str) or name not in KNOWN_EXPANSIONS for name in value)):
+        raise SaveError(f"corrupt save: the summary's expansions must be a list of {sorted(KNOWN_EXPANSIONS)}")
+    return tuple(value)
+
+
+def _flag(value: Any, what: str) -> bool:
+    if type(value) is not bool:
+        raise SaveError(f"corrupt save: the summary's {what} must be true or false")
+    return value
+
+
+def _series_game(value: Any) -> SeriesGame | None:
+    """None, or ``{"game": n, "of": planned}``: the game's place in its series, game n of planned (or null)."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or set(value) != {"game", "of"}:
+        raise SaveError("corrupt save: the summary's series must be null or hold exactly ['game', 'of']")
+    number = _count(value["game"], "series game", MAX_SERIES_GAMES)
+    planned = value["of"]
+    if planned is not None and _count(planned, "series length", MAX_SERIES_GAMES) < number:
+        raise SaveError("corrupt save: the summary's series game comes after the series' last")
+    return SeriesGame(number, planned)
 
 
 def _dealt(game: Game) -> Game:

@@ -1,6 +1,8 @@
 """The catalogues are complete in every language, with real plural forms."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from babel.messages.pofile import read_po
 
@@ -88,3 +90,36 @@ def test_the_czech_wording_an_editor_asked_for() -> None:
         assert "odhazovac" in text and "balíč" in text, f"one name for the discard pile: {message.string}"
     check = tr.gettext("{player} draws for Jail: {card} — stays in Jail, the turn is lost")
     assert check.startswith("{player} snímá (Vězení): {card}"), "the reason in brackets, whatever its case"
+
+
+def test_the_russian_fixes_of_the_second_review_stay() -> None:
+    """translations.md: meaning, one term per concept, gender-free results, placeholders in the right case."""
+    tr = Translator("ru")
+    every = _all_translations("ru")
+    assert not any("очко жизни" in text or "очка жизни" in text for text in every), "«единица здоровья» only"
+    assert not any("свойств" in text for text in every), "an ability is «способность» everywhere"
+    assert "выберите карту игрока" in tr.gettext("Choose for {target} now: Brawl goes round from your left.").lower()
+    for msgid in ("Play {card}", "Discard {card}", "Choose {card}", "Take {card} from the discard pile"):
+        assert "карту «{card}»" in tr.gettext(msgid), msgid
+    for msgid in ("As the {role}, eliminated his target", "As the {role}, the last one standing",
+                  "Game over: {player} ({role}) has eliminated his target and wins",
+                  "Game over: {player} ({role}) is the last one standing and wins"):
+        assert not re.search(r"\b(убрал|остался|сам)\b", tr.gettext(msgid)), f"{msgid}: not for a woman"
+    assert "Подсказка" not in tr.gettext(
+        "Your turn is over and Bill's begins. The prompt under the table always tells you what the game waits for.")
+
+
+def test_the_czech_fixes_of_the_second_review_stay() -> None:
+    tr = Translator("cs")
+    every = _all_translations("cs")
+    chuck = tr.gettext("During his turn he may lose 1 life point to draw two cards, as often as he likes, "
+                       "but never his last life point.")
+    assert "nesmí" in chuck, "a ban on paying with the last life point, not an immunity"
+    assert not any(re.search(r"\b(Stiskněte|Napište|abyste|zvolte|stiskněte)\b", text) for text in every), "ty"
+    assert not any(re.search(r"\b(Lízej|Lízni|lízne|lízneš|líznutí|líznout)\b", text) for text in every), "dobrat, not lízat"
+    assert tr.gettext("Load") == "Načíst"
+    for msgid in ("Play {card}", "Discard {card}", "Choose {card}"):
+        assert "kartu {card}" in tr.gettext(msgid), msgid
+    for msgid in ("As the {role}, eliminated his target", "As the {role}, the last one standing",
+                  "Game over: {player} ({role}) is the last one standing and wins"):
+        assert not re.search(r"\b(vyřadil|zůstal|sám)\b", tr.gettext(msgid)), f"{msgid}: not for a woman"

@@ -336,6 +336,7 @@ class LessonPlayer:
     def explained(self, step: Step, action: Action, label: str) -> None:
         table, game = self.table, self.session.game
         refusal = game.refusal(self.session.learner, action)
+        lesson_words = self.session.run.why(action) or step.wrong or TRY_AGAIN
         before = game.state.to_dict()
         table.message = ""
         self.coach.explanation = ""
@@ -354,7 +355,7 @@ class LessonPlayer:
                 v, str) else v for k, v in refusal.params.items()})
             if not explanation.startswith(words):
                 raise CheckFailed(f"{where}: the rules' reason is not shown ({explanation!r})")
-        elif explanation != tr.gettext(step.wrong or TRY_AGAIN):
+        elif explanation != tr.gettext(lesson_words):
             raise CheckFailed(f"{where}: the lesson's words are not shown ({explanation!r})")
         self.shoot(f"step{step.number}-wrong")
         click((1, 1), button=3)  # cancels a card still chosen

@@ -35,5 +35,9 @@ def extract_lessons(fileobj: IO[bytes], keywords: Any, comment_tags: Any, option
         if isinstance(step, dict):
             for key in ("say", "wrong", "forbidden"):
                 yield from message(step.get(key), f"\u201c{title}\u201d, step {number} ({key})")
+            for mistake in step.get("mistakes", []):
+                if isinstance(mistake, dict):
+                    where = f"\u201c{title}\u201d, step {number} (why a mistake is wrong)"
+                    yield from message(mistake.get("why"), where)
     for point in data.get("summary", []):
         yield from message(point, f"\u201c{title}\u201d: what was learnt")

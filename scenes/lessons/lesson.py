@@ -20,7 +20,8 @@ Steps (each an object):
 - ``{"say": TEXT, "point": [...], "want": DECISION or [DECISION, ...], "wrong": TEXT, "forbidden": TEXT,
   "mistakes": [DECISION, ...]}``: the learner must take one of the wanted decisions; ``wrong`` is what the
   lesson says to any other decision the rules allow, ``forbidden`` what it adds to the engine's refusal of
-  a decision the rules forbid; ``mistakes`` are wrong decisions the check tries (a learner would);
+  a decision the rules forbid; ``mistakes`` are wrong decisions the check tries (a learner would), each
+  with an optional ``"why"``: why that decision is wrong here, said instead of ``wrong`` or ``forbidden``;
 - ``{"do": ..., "by": NAME, ...}``: a decision of another seat, exactly as in a scenario;
 - ``{"expect": {...}}``: checks, exactly as in a scenario.
 
@@ -83,6 +84,8 @@ class Step:
     wrong: str = ""
     forbidden: str = ""
     mistakes: tuple[dict[str, Any], ...] = ()
+    whys: tuple[str, ...] = ()
+    """For each of ``mistakes``: why that decision is wrong here (msgid), or "" to say ``wrong``."""
     decision: dict[str, Any] | None = None
     expect: dict[str, Any] | None = None
 
@@ -123,7 +126,7 @@ class Lesson:
         """Every text of the lesson (msgids), in order."""
         found = [self.title, self.blurb]
         for step in self.steps:
-            found += [text for text in (step.say, step.wrong, step.forbidden) if text]
+            found += [text for text in (step.say, step.wrong, step.forbidden, *step.whys) if text]
         return found + list(self.summary)
 
 
@@ -212,8 +215,14 @@ def _step(value: Any, number: int, names: set[str], learner: str) -> Step:
         want=_wants(value["want"], where),
         wrong=_text(value["wrong"], f"{where} 'wrong'") if "wrong" in value else "",
         forbidden=_text(value["forbidden"], f"{where} 'forbidden'") if "forbidden" in value else "",
-        mistakes=tuple(_decision(m, f"{where} mistake", WANT_KEYS) for m in mistakes),
+        mistakes=tuple(_decision(_without_why(m), f"{where} mistake", WANT_KEYS) for m in mistakes),
+        whys=tuple(_text(m["why"], f"{where} mistake 'why'") if isinstance(m, dict) and "why" in m else ""
+                   for m in mistakes),
     )
+
+
+def _without_why(mistake: Any) -> Any:
+    return {key: value for key, value in mistake.items() if key != "why"} if isinstance(mistake, dict) else mistake
 
 
 def lesson_from_data(data: Any, path: Path) -> Lesson:

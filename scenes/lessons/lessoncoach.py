@@ -26,6 +26,9 @@ from scenes.ui import theme
 if TYPE_CHECKING:
     from scenes.lessons.session import LessonSession, LessonTable
 
+DECIDE_AT_THE_TABLE = N_("This step waits for your move at the table, not for Next: click a card, a seat or a "
+                         "button (E ends the turn).")
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n)
 BUTTON_KEYS = {"end": pygame.K_e, "pass": pygame.K_t, "ability": pygame.K_a}
 BROKEN = N_("This lesson cannot go on: it no longer matches the rules of the game. Please report it.")
@@ -112,6 +115,9 @@ class LessonCoach(Coach):
                 if button.handle_event(event):
                     return True
         if not self.reading:
+            if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and self._enter_does_nothing():
+                self.explanation = self.scene.ctx.tr.gettext(DECIDE_AT_THE_TABLE)
+                return True
             return False
         if event.type == pygame.KEYDOWN:
             if event.key in NEXT_KEYS:
@@ -123,10 +129,18 @@ class LessonCoach(Coach):
             return True
         return False
 
+    def _enter_does_nothing(self) -> bool:
+        """At a decision, Enter acts only on what is focused or a choice to confirm (as at any table)."""
+        table = self.table
+        return table.focus.focused is None and table.choice.pending is None
+
     def refusal_text(self, text: str, action: Action | None) -> str:
         step = self.step
-        if not self.session.objected and step is not None and step.forbidden:
-            text = f"{text} {self.scene.ctx.tr.gettext(step.forbidden)}"
+        if not self.session.objected and step is not None:
+            why = self.session.run.why(action) if action is not None else ""
+            addition = why or step.forbidden  # the rules' reason, then the lesson's for this very mistake
+            if addition:
+                text = f"{text} {self.scene.ctx.tr.gettext(addition)}"
         self.explanation = text
         return text
 

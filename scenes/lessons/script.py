@@ -10,6 +10,7 @@ any window (the first half of the lesson check).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from game.actions import (
@@ -180,7 +181,23 @@ class ScriptRun:
             return READ_FIRST
         if self.wants(action):
             return None
-        return step.wrong or TRY_AGAIN
+        return self.why(action) or step.wrong or TRY_AGAIN
+
+    def why(self, action: Action) -> str:
+        """Why ``action`` is wrong here, when the current step lists it among its mistakes with a reason."""
+        step = self.current
+        if step is None:
+            return ""
+        for mistake, why in zip(step.mistakes, step.whys, strict=True):
+            if why and self._is_mistake(mistake, action):
+                return why
+        return ""
+
+    def _is_mistake(self, mistake: Mapping[str, Any], action: Action) -> bool:
+        try:
+            return self.mistake_action(mistake) == action
+        except LessonBroken:
+            return False
 
     def wanted_actions(self) -> list[Action]:
         """The learner's legal decisions the current step accepts, in the core's order."""
@@ -278,11 +295,24 @@ READ_FIRST = N_("Read the text on the right, then press Next.")
 TRY_AGAIN = N_("That is not what this step asks; read it again and try once more.")
 
 
-def play_through(lesson: Lesson) -> None:
+@dataclass(frozen=True)
+class Heard:
+    """What the lesson answers to one listed mistake: the rules' refusal (if they refuse it) and its own words."""
+
+    step: Step
+    mistake: Mapping[str, Any]
+    rules: str
+    """The rules' refusal, untranslated and filled in; "" when the rules allow the decision."""
+    lesson: str
+    """The lesson's words (msgid): why this mistake is wrong, else the step's ``wrong`` or ``forbidden``."""
+
+
+def play_through(lesson: Lesson, heard: list[Heard] | None = None) -> None:
     """Walk a lesson's script against the engine alone, the learner taking each wanted decision.
 
     Every mistake a step lists must be refused (by the rules or by the lesson) with words and
     without any change; every step that allows other decisions must say something to them.
+    ``heard`` collects what the lesson answers to each listed mistake.
 
     :raises LessonBroken: naming the step where the lesson and the engine part.
     """
@@ -310,7 +340,7 @@ def play_through(lesson: Lesson) -> None:
             game.apply(decider, agent.choose(game.view_for(decider)))
             continue
         run.check_waiting(step)
-        check_mistakes(run, step)
+        check_mistakes(run, step, heard)
         wanted = run.wanted_actions()
         if not wanted:
             raise LessonBroken(f"{run.where(step)}: no legal decision is the one the lesson wants")
@@ -323,8 +353,8 @@ def play_through(lesson: Lesson) -> None:
     raise LessonBroken("the script does not end")
 
 
-def check_mistakes(run: ScriptRun, step: Step) -> None:
-    """Every listed mistake is refused with a reason and changes nothing."""
+def check_mistakes(run: ScriptRun, step: Step, heard: list[Heard] | None = None) -> None:
+    """Every listed mistake is refused with a reason and changes nothing (and is ``heard``)."""
     game = run.game
     for number, mistake in enumerate(step.mistakes, start=1):
         action = run.mistake_action(mistake)
@@ -335,3 +365,6 @@ def check_mistakes(run: ScriptRun, step: Step) -> None:
             raise LessonBroken(f"{run.where(step)}: mistake {number} would be accepted")
         if game.state.to_dict() != before:
             raise LessonBroken(f"{run.where(step)}: mistake {number} changed the game")
+        if heard is not None:
+            own = run.why(action) or (step.forbidden if refusal is not None else (step.wrong or TRY_AGAIN))
+            heard.append(Heard(step, mistake, "" if refusal is None else str(refusal), own))

@@ -1,6 +1,7 @@
 """A list of kept games (saved games, replays): choose one with the mouse or the keys, open it or delete it.
 
-Rows show when the game was saved, who plays and how far it went. Mouse: click a row to choose it,
+Rows show when the game was saved, who plays, what was played (expansions, variant, series game) and how far it
+went. Mouse: click a row to choose it,
 click it again (or the first button) to open it, the wheel scrolls. Keys: Up/Down, Page Up/Down,
 Home/End choose; Enter opens; Delete deletes (pressed twice: the first press asks); Tab moves through
 the buttons; Escape goes back. A file that could not be read is never listed: it was set aside and
@@ -16,7 +17,7 @@ import pygame
 from game.record import TableRecord
 from scenes.app.context import AppContext
 from scenes.app.scene import Scene
-from scenes.records.describe import players_text, status_text, when_text
+from scenes.records.describe import game_text, players_text, status_text, when_text
 from scenes.records.problems import StoreProblem
 from scenes.records.store import Entry
 from scenes.ui import theme
@@ -294,7 +295,7 @@ class RecordListScene(Scene):
             blit_text(surface, heading, font, (inner.left, line_y), theme.ACCENT)
             blit_text(surface, status, font, (inner.right, line_y), theme.GOOD if summary.over else theme.TEXT,
                       "topright")
-            second = players_text(tr, summary)
+            second = " · ".join(part for part in (players_text(tr, summary), game_text(tr, summary)) if part)
             if entry.info.label:
                 second = f"{second} · {when_text(tr, entry.info.saved_at)}"
             blit_text(surface, fit_text(second, small, inner.width), small, (inner.left, line_y + font.get_linesize()),

@@ -38,6 +38,7 @@ from game.record import (
     MissingHeadError,
     RecordInfo,
     SavedLog,
+    SeriesGame,
     TableRecord,
     info_from_prefix,
     info_from_text,
@@ -132,6 +133,8 @@ class GameStore:
         self._ids: weakref.WeakKeyDictionary[Session, str] = weakref.WeakKeyDictionary()
         self._logs: weakref.WeakKeyDictionary[Session, SavedLog] = weakref.WeakKeyDictionary()
         """Each watched session's log as saved so far (converted once per decision, not the whole log each time)."""
+        self._series: weakref.WeakKeyDictionary[Session, SeriesGame] = weakref.WeakKeyDictionary()
+        """The place in its series of each watched session's game that is part of one (its records say it)."""
         self._holders: dict[Path, tuple[str, bool] | None] = {}
         """What each autosave file holds as far as this run knows: the game's id and whether it is over."""
         self._asked = 0
@@ -177,8 +180,9 @@ class GameStore:
 
     # --- the game in progress -----------------------------------------------------------------
 
-    def watch(self, session: Session) -> None:
+    def watch(self, session: Session, series: SeriesGame | None = None) -> None:
         """Autosave ``session`` now and after every decision; keep it as a replay and count it once it ends.
+        ``series``: the game's place in a series, which its records (autosave, replay, saved game) say.
 
         A game that is already over (a saved game loaded after its end) was kept and counted when it ended.
         An unfinished game of the player's that the autosave holds is never overwritten: if the screens did
@@ -188,6 +192,8 @@ class GameStore:
             return
         game_id = self._ids.get(session) or uuid.uuid4().hex
         self._ids[session] = game_id
+        if series is not None:
+            self._series[session] = series
         slot = self.slot_for(session.seats)
         if slot == self.autosave_path:
             self._make_room(game_id)
@@ -203,7 +209,7 @@ class GameStore:
         if log is None:
             log = self._logs[session] = SavedLog()
         slot = self.slot_for(session.seats)
-        record = TableRecord(game_id, time.time(), "", tuple(session.seats), session.game)
+        record = TableRecord(game_id, time.time(), "", tuple(session.seats), session.game, self._series.get(session))
         text = record_text(record, log)
         self._asked += 1
         self.writer.write(slot, lambda: text, tag=self._asked)
@@ -323,6 +329,8 @@ class GameStore:
         """``session`` plays on the autosave's game: it keeps its id, so that the game is counted once however
         often it is resumed (a saved game loaded again is a new game, with a new id)."""
         self._ids[session] = record.id
+        if record.series is not None:
+            self._series[session] = record.series
 
     def discard_unfinished(self) -> StoreProblem | None:
         """Remove the player's unfinished game from the autosave (the player chose to)."""
@@ -346,7 +354,8 @@ class GameStore:
         if record is None:
             return problem
         label = self._free_label(label)
-        text = record_text(TableRecord(uuid.uuid4().hex, time.time(), label, record.seats, record.game))
+        text = record_text(TableRecord(uuid.uuid4().hex, time.time(), label, record.seats, record.game,
+                                       record.series))
         problem = self._write_now(self._path_for_label(label), text, WRITE_FAILED)
         return problem or self.discard_unfinished()
 
@@ -378,7 +387,8 @@ class GameStore:
         """Save the game under ``label`` (replacing a save of the same name) and wait until it is on disk."""
         label = " ".join(label.split())[:MAX_LABEL] or "?"
         path = self._path_for_label(label)
-        text = record_text(TableRecord(uuid.uuid4().hex, time.time(), label, tuple(session.seats), session.game))
+        text = record_text(TableRecord(uuid.uuid4().hex, time.time(), label, tuple(session.seats), session.game,
+                                       self._series.get(session)))
         return self._write_now(path, text, WRITE_FAILED)
 
     def _write_now(self, path: Path, text: str, what: str) -> StoreProblem | None:

@@ -11,10 +11,11 @@ from game.roles import Role
 from game.series import Series
 from game.session import Session
 from scenes.app.context import AppContext
-from scenes.app.i18n import N_
+from scenes.app.i18n import N_, Translator
 from scenes.app.scene import Scene
 from scenes.table.config import TableConfig
 from scenes.text.cards import character_text, role_name
+from scenes.text.lists import names_list
 from scenes.text.log import SIDE_NAMES
 from scenes.ui import theme
 from scenes.ui.text_sizes import text_size
@@ -52,6 +53,28 @@ def game_stats(session: Session) -> tuple[int, list[SeatStats]]:
         elif isinstance(event, PlayerEliminated) and event.killer is not None and event.killer != event.player:
             stats[event.killer].eliminations += 1
     return turns, stats
+
+
+def series_line(tr: Translator, series: Series) -> str:
+    """Where a series stands: the games played, the leaders ("Earl, Faye and Gus lead with 1 win")."""
+    played = len(series.records)
+    table = series.table()
+    best = max((line.wins for line in table.values()), default=0)
+    leaders = [name for name, line in table.items() if line.wins == best]
+    who = names_list(tr, leaders)
+    wins = tr.ngettext("{count} win", "{count} wins", best).format(count=best)
+    if series.finished:
+        return tr.ngettext("The series is over: {players} won it with {wins}.",
+                           "The series is over: {players} won it with {wins}.", len(leaders)).format(
+            players=who, wins=wins)
+    if series.planned is None:
+        done = tr.ngettext("Series: {count} game played", "Series: {count} games played", played).format(
+            count=played)
+    else:
+        done = tr.gettext("Series: game {number} of {total} played").format(number=played, total=series.planned)
+    lead = tr.ngettext("{players} leads with {wins}", "{players} lead with {wins}", len(leaders)).format(
+        players=who, wins=wins) if best else ""
+    return f"{done}. {lead}." if lead else f"{done}."
 
 
 class ResultsScene(Scene):
@@ -186,27 +209,7 @@ class ResultsScene(Scene):
 
     def series_line(self) -> str:
         """Where the series stands: the game just played, the leaders."""
-        series = self.series
-        tr = self.ctx.tr
-        if series is None:
-            return ""
-        played = len(series.records)
-        table = series.table()
-        best = max((line.wins for line in table.values()), default=0)
-        leaders = [name for name, line in table.items() if line.wins == best]
-        who = ", ".join(leaders)
-        if series.finished:
-            return tr.ngettext("The series is over: {players} won it with {count} win.",
-                               "The series is over: {players} won it with {count} wins.", best).format(
-                players=who, count=best)
-        if series.planned is None:
-            done = tr.ngettext("Series: {count} game played", "Series: {count} games played", played).format(
-                count=played)
-        else:
-            done = tr.gettext("Series: game {number} of {total} played").format(number=played, total=series.planned)
-        lead = tr.ngettext("{players} leads with {count} win", "{players} lead with {count} wins", best).format(
-            players=who, count=best) if best else ""
-        return f"{done}. {lead}." if lead else f"{done}."
+        return series_line(self.ctx.tr, self.series) if self.series is not None else ""
 
     def draw(self, surface: pygame.Surface) -> None:
         self._ensure_built()

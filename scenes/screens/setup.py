@@ -20,6 +20,7 @@ from scenes.records.settle import settle_unfinished_first
 from scenes.records.store import is_demo
 from scenes.table.config import TableConfig, best_ai, default_names
 from scenes.ui import theme
+from scenes.ui.confirm import ConfirmScene
 from scenes.ui.text_sizes import reading_scale, text_size
 from scenes.ui.widgets import Button, blit_text, draw_panel, wrap
 
@@ -38,6 +39,9 @@ BEGINNER_NOTE = N_("Beginner game: without the cards with a book symbol (Dynamit
 THREE_PLAYERS_NOTE = N_("Three players: the Deputy, the Outlaw and the Renegade, face up; each wins at once by "
                         "eliminating his target (the Renegade, the Outlaw, the Deputy) himself.")
 EIGHT_PLAYERS_NOTE = N_("Eight players: two Renegades, each of whom wins only alone.")
+NO_HUMAN_TITLE = N_("Nobody plays at this table")
+NO_HUMAN_QUESTION = N_("No one at this table is human: the AI players will play it out while you watch. "
+                       "Start anyway?")
 FIT_STEPS = (1.0, 0.92, 0.85, 0.78, 0.72, 0.66, 0.6)
 """Text shrinks by these factors, only as far as needed, for the two columns to fit the window."""
 
@@ -99,6 +103,17 @@ class SetupScene(Scene):
     def _key(self) -> object:
         return (self.ctx.size, self.count, self.ctx.text_scale, self.ctx.tr.language, self.beginner)
 
+    def _reserved_note_lines(self, small: pygame.font.Font, width: int) -> int:
+        """Lines the notes take at most, whatever the count and the options: the room the layout keeps for them,
+        so that a note appearing or going never moves a control."""
+        tr = self.ctx.tr
+
+        def lines(msgid: str) -> int:
+            return len(wrap(tr.gettext(msgid), small, width))
+
+        return lines(ASK_EXPLANATION) + max(lines(THREE_PLAYERS_NOTE), lines(EIGHT_PLAYERS_NOTE)) + lines(
+            BEGINNER_NOTE)
+
     def option_rows(self) -> list[tuple[str, str, Callable[[], None]]]:
         """The options in the right-hand column: (name, value on its button, what a click does)."""
         tr = self.ctx.tr
@@ -151,8 +166,8 @@ class SetupScene(Scene):
             gutter, name_w, kind_w, label_w, value_w, row_h, pad = self._measure(fit)
             width = gutter + name_w + pad + kind_w + 3 * pad + label_w + value_w
             small = self._fonts(fit)[2]
-            note_lines = sum(len(wrap(note, small, label_w + value_w)) for note in self._note_texts())
-            left_rows = self.count + 1
+            note_lines = self._reserved_note_lines(small, label_w + value_w)
+            left_rows = MAX_PLAYERS + 1
             right_h = 6 * (row_h + 2) + note_lines * small.get_linesize()
             height = int(h * 0.04) + title.get_linesize() + pad + max(left_rows * (row_h + 2), right_h) + 2 * row_h
             if width <= w - 2 * pad and height <= h:
@@ -160,6 +175,9 @@ class SetupScene(Scene):
         return FIT_STEPS[-1]
 
     def _build(self) -> None:
+        """Every control in a fixed slot, laid out for the fullest form (eight seats, the longest notes): a
+        change of the count or of an option never moves a control under the pointer; the seats beyond the
+        count are left empty."""
         tr = self.ctx.tr
         w, h = self.ctx.size
         self.fit = self._choose_fit()
@@ -174,11 +192,12 @@ class SetupScene(Scene):
         title_bottom = int(h * 0.04) + title.get_linesize() + pad
         notes = self._note_texts()
         self.notes = [line for note in notes for line in wrap(note, small, label_w + value_w)]
-        rows = max(self.count + 1, 6)
+        note_lines = self._reserved_note_lines(small, label_w + value_w)
+        rows = MAX_PLAYERS + 1
         block = rows * (row_h + 2 * gap) + row_h + gap
         room = h - title_bottom - small.get_linesize()
         pitch = row_h + 2 * gap if block <= room else row_h + 2
-        top = title_bottom + max(0, (room - rows * pitch - row_h - len(self.notes) * small.get_linesize()) // 3)
+        top = title_bottom + max(0, (room - rows * pitch - row_h - note_lines * small.get_linesize()) // 3)
         self.players_rect = pygame.Rect(left, top, name_w, row_h)
         count_w = font.size("8")[0] + 2 * pad
         self.buttons = [
@@ -203,7 +222,7 @@ class SetupScene(Scene):
         self.seed_rect = pygame.Rect(value_x, y, value_w, row_h)
         self.notes_left = right
         self.notes_top = y + row_h + gap
-        bottom = max(top + (self.count + 1) * pitch, self.notes_top + len(self.notes) * small.get_linesize() + gap)
+        bottom = max(top + rows * pitch, self.notes_top + note_lines * small.get_linesize() + gap)
         self.buttons.append(Button(pygame.Rect(value_x, bottom, value_w, row_h), tr.gettext("Start"), self._start,
                                    hotkey=pygame.K_RETURN))
         self.buttons.append(Button(pygame.Rect(left, bottom, name_w, row_h), tr.gettext("Back"), self.ctx.stack.pop))
@@ -295,6 +314,14 @@ class SetupScene(Scene):
             ctx.save_problem = ctx.store.save(ctx.persistent)
 
     def _start(self) -> None:
+        """Start the game; a table where no seat is human is started only once the player has said so."""
+        if any(kind == HUMAN for kind in self.kinds[: self.count]):
+            self._begin()
+            return
+        self.ctx.stack.push(ConfirmScene(self.ctx, NO_HUMAN_TITLE, NO_HUMAN_QUESTION, N_("Start"), N_("Back"),
+                                         self._begin))
+
+    def _begin(self) -> None:
         config = self.config()
         series = self.new_series(config)
         self.remember()

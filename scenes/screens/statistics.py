@@ -1,17 +1,21 @@
 """Statistics across games: choose a player (by name) or an AI level on the left; on the right their games,
 wins, average length and streaks, and bars of games and wins per role and per character.
 
-Keys: Up/Down choose, R resets (pressed twice: the first press asks), Tab moves through the buttons,
-Escape goes back. Mouse: click a name (the wheel moves through a long list), click the buttons.
+Keys: Up/Down choose, Page Up/Down scroll the bars by character, R resets (pressed twice: the first press
+asks), Tab moves through the buttons, Escape goes back. Mouse: click a name (the wheel moves through a long
+list; over a chart, it scrolls the chart), click the buttons. Every bar of a chart too long for its box scrolls
+into view: a player may have played all 31 characters.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
 from game.statistics import ROLES, Line
 from scenes.app.context import AppContext
+from scenes.app.i18n import N_
 from scenes.app.scene import Scene
 from scenes.records.describe import kind_text
 from scenes.text.cards import character_text, role_name
@@ -20,8 +24,19 @@ from scenes.ui.scroll import ScrollWindow, draw_scrollbar
 from scenes.ui.text_sizes import reading_scale, text_size
 from scenes.ui.widgets import Button, blit_text, draw_panel, draw_screen_title, fit_text, list_step, move_focus, wrap
 
-MAX_CHARACTER_BARS = 8
 GAMES_COLOUR = (96, 70, 50)
+SHOWN_OF = N_("{first}\u2013{last} of {count}")
+"""Which bars of a scrolled chart are in sight, after its heading."""
+
+
+@dataclass
+class Chart:
+    """A chart's rows as last drawn: where they are, how many fit, how many there are, which are in sight."""
+
+    window: ScrollWindow
+    rows: pygame.Rect
+    page: int
+    count: int
 
 
 class StatisticsScene(Scene):
@@ -32,6 +47,11 @@ class StatisticsScene(Scene):
         self.confirming = False
         self.buttons: list[Button] = []
         self.name_rects: list[tuple[int, pygame.Rect]] = []
+        self.role_window = ScrollWindow()
+        self.character_window = ScrollWindow()
+        self.charts: list[Chart] = []
+        """The charts as last drawn, for the wheel and the page keys."""
+        self.mouse = (0, 0)
         self._built_for: object = None
 
     def lines(self) -> list[tuple[str, Line]]:
@@ -61,8 +81,12 @@ class StatisticsScene(Scene):
 
     def choose(self, index: int) -> None:
         count = len(self.lines())
+        previous = self.selected
         self.selected = max(0, min(index, count - 1)) if count else 0
         self.window.reveal(self.selected)
+        if self.selected != previous:
+            self.role_window.reveal(0)
+            self.character_window.reveal(0)
         self.confirming = False
         self._built_for = None
 
@@ -107,8 +131,19 @@ class StatisticsScene(Scene):
 
     # --- input -----------------------------------------------------------------------------------
 
+    def scroll_chart(self, window: ScrollWindow, pages: int) -> None:
+        """Move a chart's bars by ``pages`` of what fits (negative: up)."""
+        chart = next((chart for chart in self.charts if chart.window is window), None)
+        if chart is not None:
+            window.scroll(pages * max(1, chart.page - 1))
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         self._ensure()
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll_chart(self.character_window, -1 if event.key == pygame.K_PAGEUP else 1)
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         if event.type == pygame.KEYDOWN:
             step = list_step(event.key, self.selected, len(self.lines()))
             if step is not None:
@@ -121,7 +156,11 @@ class StatisticsScene(Scene):
                 move_focus(self.buttons, -1 if event.mod & pygame.KMOD_SHIFT else 1)
                 return True
         if event.type == pygame.MOUSEWHEEL:
-            self.choose(self.selected - event.y)
+            chart = next((chart for chart in self.charts if chart.rows.collidepoint(self.mouse)), None)
+            if chart is not None:
+                chart.window.scroll(-event.y)
+            else:
+                self.choose(self.selected - event.y)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for index, rect in self.name_rects:
@@ -144,6 +183,7 @@ class StatisticsScene(Scene):
         bottom = self.buttons[0].rect.top - pad
         margin = max(10, int(w * 0.04))
         lines = self.lines()
+        self.charts = []
         if self.confirming:
             ask = tr.gettext("Every player's and every AI level's statistics will be lost. Press R again to "
                              "reset them, Escape to keep them.")
@@ -211,22 +251,23 @@ class StatisticsScene(Scene):
             x = blit_text(surface, label, small, (x + swatch * 2 + 6, y), theme.MUTED).right + 3 * pad
         y += small.get_linesize() + pad // 2
         roles = [(tr.gettext(role_name(role)), line.games_by_role[role], line.wins_by_role[role]) for role in ROLES]
-        played = sorted(line.games_by_character.items(), key=lambda item: (-item[1], item[0]))[:MAX_CHARACTER_BARS]
+        played = sorted(line.games_by_character.items(), key=lambda item: (-item[1], item[0]))
         characters = [(tr.gettext(character_text(character).name), games, line.wins_by_character.get(character, 0))
                       for character, games in played]
         charts = pygame.Rect(inner.left, y, inner.width, inner.bottom - y)
         if charts.width >= 2 * int(260 * reading_scale(self.ctx.size)):
             half = (charts.width - 2 * pad) // 2
             self._draw_bars(surface, tr.gettext("By role"), roles, pygame.Rect(charts.left, y, half, charts.height),
-                            small)
+                            small, self.role_window)
             self._draw_bars(surface, tr.gettext("By character"), characters,
-                            pygame.Rect(charts.right - half, y, half, charts.height), small)
+                            pygame.Rect(charts.right - half, y, half, charts.height), small, self.character_window)
         else:
-            share = charts.height * (len(roles) + 1) // (len(roles) + len(characters) + 2)
+            heading_h = self._heading_font().get_linesize()
+            share = min(charts.height // 2, heading_h + len(roles) * int(small.get_linesize() * 1.3))
             bottom = self._draw_bars(surface, tr.gettext("By role"), roles,
-                                     pygame.Rect(charts.left, y, charts.width, share), small)
+                                     pygame.Rect(charts.left, y, charts.width, share), small, self.role_window)
             rest = pygame.Rect(charts.left, bottom + pad // 2, charts.width, charts.bottom - bottom - pad // 2)
-            self._draw_bars(surface, tr.gettext("By character"), characters, rest, small)
+            self._draw_bars(surface, tr.gettext("By character"), characters, rest, small, self.character_window)
 
     def _draw_tiles(self, surface: pygame.Surface, area: pygame.Rect, tiles: list[tuple[str, str]],
                     font: pygame.font.Font, small: pygame.font.Font, pad: int) -> int:
@@ -249,26 +290,40 @@ class StatisticsScene(Scene):
         rows = (len(tiles) + per_row - 1) // per_row
         return area.top + rows * height + (rows - 1) * pad
 
+    def _heading_font(self) -> pygame.font.Font:
+        return self.ctx.assets.font(text_size(self.ctx.size, 26, self.ctx.text_scale), "title")
+
     def _draw_bars(self, surface: pygame.Surface, heading: str, bars: list[tuple[str, int, int]], box: pygame.Rect,
-                   font: pygame.font.Font) -> int:
-        """A heading and one bar per entry: games played, and the wins inside it; returns the bottom."""
+                   font: pygame.font.Font, window: ScrollWindow) -> int:
+        """A heading and one bar per entry: games played, and the wins inside it; returns the bottom. When the
+        bars do not all fit, ``window`` says which are in sight, and a scroll bar and "1-8 of 15" say where."""
         line_h = font.get_linesize()
         if box.height < 2 * line_h:
             return box.top
-        heading_font = self.ctx.assets.font(text_size(self.ctx.size, 26, self.ctx.text_scale), "title")
-        blit_text(surface, heading, heading_font, box.topleft, theme.ACCENT)
+        heading_font = self._heading_font()
         top = box.top + heading_font.get_linesize()
         if not bars:
+            blit_text(surface, heading, heading_font, box.topleft, theme.ACCENT)
             return top
         row_h = max(line_h, min(int(line_h * 1.8), (box.bottom - top) // len(bars)))
+        page = max(1, (box.bottom - top) // row_h)
+        shown = window.rows(len(bars), page)
+        rows = pygame.Rect(box.left, top, box.width, page * row_h)
+        self.charts.append(Chart(window, rows, page, len(bars)))
+        right = box.right
+        heading_right = blit_text(surface, heading, heading_font, box.topleft, theme.ACCENT).right
+        if len(bars) > page:
+            right -= 12  # room for the scroll bar
+            draw_scrollbar(surface, rows, window, len(bars), page)
+            where = self.ctx.tr.gettext(SHOWN_OF).format(first=shown.start + 1, last=shown.stop, count=len(bars))
+            blit_text(surface, fit_text(where, font, max(8, box.right - heading_right - 8)), font,
+                      (box.right, box.top + (heading_font.get_linesize() - line_h) // 2), theme.MUTED, "topright")
         label_w = min(box.width * 2 // 5, max(font.size(label)[0] for label, _, _ in bars) + 12)
         most = max(1, max(games for _, games, _ in bars))
         numbers_w = font.size("000 / 000")[0] + 8
-        bar_room = max(4, box.width - label_w - numbers_w)
+        bar_room = max(4, right - box.left - label_w - numbers_w)
         y = top
-        for label, games, wins in bars:
-            if y + line_h > box.bottom:
-                break
+        for label, games, wins in (bars[index] for index in shown):
             text_y = y + (row_h - line_h) // 2
             blit_text(surface, fit_text(label, font, label_w - 8), font, (box.left, text_y))
             bar_h = max(4, row_h - max(4, row_h // 3))
@@ -281,7 +336,7 @@ class StatisticsScene(Scene):
                 pygame.draw.rect(surface, theme.ACCENT,
                                  pygame.Rect(box.left + label_w, bar_y, max(2, bar_room * wins // most), bar_h),
                                  border_radius=3)
-            blit_text(surface, f"{wins} / {games}", font, (box.right, text_y), theme.TEXT, "topright")
+            blit_text(surface, f"{wins} / {games}", font, (right, text_y), theme.TEXT, "topright")
             y += row_h
         return y
 

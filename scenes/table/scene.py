@@ -21,6 +21,7 @@ from game.errors import IllegalActionError
 from game.eventcards import EventCard
 from game.events import Event, EventRevealed, Zone
 from game.prompts import Prompt, called_for, prompt_for
+from game.record import series_game
 from game.series import Series
 from game.session import Session
 from game.state import NOBODY
@@ -40,7 +41,7 @@ from scenes.table.handover import HandoverScene
 from scenes.table.layout import TableLayout, load_layout
 from scenes.table.prompt import button_rects, button_specs, translated
 from scenes.table.sight import TableSight
-from scenes.text.log import LogWriter
+from scenes.text.log import Holdings, LogWriter
 from scenes.ui.widgets import Button
 
 GAME_OVER_DELAY = 1.2
@@ -106,7 +107,7 @@ class TableScene(Scene):
         self._buttons_key: Any = None
         self._language = ctx.tr.language
         if self.keeps_saves and ctx.games is not None:
-            ctx.games.watch(self.session)
+            ctx.games.watch(self.session, series_game(series))
         self.coach = coach or Coach()
         """Hints and tips in an ordinary game, the lesson's script in a lesson, none in a replay (``tablecoach``):
         handed in by whoever opens the table (``ctx.screens``)."""
@@ -162,7 +163,14 @@ class TableScene(Scene):
     def _log_writer(self) -> LogWriter:
         names = [seat.name for seat in self.config.seats]
         characters = [seat.character for seat in self.model.seats]
-        return LogWriter(names, characters, self.session.game.state.cards, self.ctx.tr, self.viewer)
+        game = self.session.game
+        state = game.state
+        opening = None
+        if game.setup is None:  # set up with cards already held (a lesson's table, a test's): no deal to log
+            now = Holdings(tuple(len(player.hand) for player in state.players),
+                           tuple(frozenset(player.in_play) for player in state.players))
+            opening = Holdings.before(now, game.history)
+        return LogWriter(names, characters, state.cards, self.ctx.tr, self.viewer, opening)
 
     def rebuild_log(self) -> None:
         """Write the log again for the current viewer and language, up to what has been shown."""

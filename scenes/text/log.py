@@ -102,6 +102,32 @@ class _Ability:
     """Draws still to be absorbed into the ability's line."""
 
 
+@dataclass(frozen=True)
+class Holdings:
+    """How many cards each seat holds in hand, and which cards it has in play."""
+
+    hand_counts: tuple[int, ...]
+    in_play: tuple[frozenset[int], ...]
+
+    @classmethod
+    def before(cls, now: Holdings, history: Sequence[Event]) -> Holdings:
+        """What was held before ``history``, from what is held after it: its card moves undone, last first."""
+        hands = list(now.hand_counts)
+        in_play = [set(cards) for cards in now.in_play]
+        for event in reversed(history):
+            if not isinstance(event, CardMoved):
+                continue
+            if event.destination is Zone.HAND and event.destination_player is not None:
+                hands[event.destination_player] -= 1
+            if event.destination is Zone.IN_PLAY and event.destination_player is not None:
+                in_play[event.destination_player].discard(event.card)
+            if event.source is Zone.HAND and event.source_player is not None:
+                hands[event.source_player] += 1
+            if event.source is Zone.IN_PLAY and event.source_player is not None:
+                in_play[event.source_player].add(event.card)
+        return cls(tuple(max(0, count) for count in hands), tuple(frozenset(cards) for cards in in_play))
+
+
 class LogWriter:
     """Turns events into log lines, one event at a time, for one viewer."""
 
@@ -112,7 +138,10 @@ class LogWriter:
         cards: Sequence[Card],
         tr: Translator,
         viewer: int | None,
+        opening: Holdings | None = None,
     ) -> None:
+        """``opening``: what each seat held when the history starts, for a table set up mid-game (a lesson's,
+        a test's); None: the history starts with the deal."""
         self.names = names
         self.characters = characters
         self.cards = cards
@@ -121,10 +150,12 @@ class LogWriter:
         self.previous: Event | None = None
         self.ability: _Ability | None = None
         self.draw_phase_of: int | None = None
-        self.started = False
+        self.started = opening is not None
+        """Play has begun: draws are no longer the deal."""
         self.out: set[int] = set()
-        self.hand_counts = [0] * len(names)
-        self.in_play: list[set[int]] = [set() for _ in names]
+        self.hand_counts = list(opening.hand_counts) if opening else [0] * len(names)
+        self.in_play: list[set[int]] = [set(cards) for cards in opening.in_play] if opening else [
+            set() for _ in names]
         self.reward_draws = [0] * len(names)
         self.bangs_this_turn = 0
         self.last_attack: EffectKey | None = None

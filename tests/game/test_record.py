@@ -22,15 +22,19 @@ from game.record import (
     MAX_NAME,
     MAX_RECORD_CHARS,
     MissingHeadError,
+    SeriesGame,
     TableRecord,
     info_from_prefix,
     info_from_text,
     record_from_text,
     record_text,
+    series_game,
 )
 from game.save import SaveVersionError, load_text, read_text_prefix, save_text
+from game.series import Series
 from game.session import HUMAN, SeatConfig
 from game.setup import GameSetup
+from game.state import Rules
 from tests.game.records import play, record_of, swap_keeping_the_table
 
 
@@ -123,7 +127,7 @@ CORRUPT: list[tuple[str, Callable[[], str], str]] = [
     ("empty", lambda: "", "not a save file"),
     ("not json", lambda: "bang! \x00\x01", "not a save file"),
     ("a list", lambda: "[1, 2, 3]", "not a save file of this game"),
-    ("newer version", lambda: edited(setter("version", 2)), "record version 2"),
+    ("newer version", lambda: edited(setter("version", 3)), "record version 3"),
     ("version 0", lambda: edited(setter("version", 0)), "record version must be a whole number from 1, not 0"),
     ("version as text", lambda: edited(setter("version", "1")),
      "record version must be a whole number from 1, not '1'"),
@@ -183,7 +187,7 @@ def test_the_list_view_checks_the_summary_types() -> None:
 
 def test_versions_say_which_way() -> None:
     with pytest.raises(SaveVersionError) as newer:
-        record_from_text(edited(setter("version", 2)))
+        record_from_text(edited(setter("version", 3)))
     assert newer.value.newer
     with pytest.raises(SaveVersionError) as core:
         record_from_text(edited(setter("game.version", 3)))
@@ -423,7 +427,7 @@ def test_a_record_of_the_version_before_on_one_line_still_lists_and_loads() -> N
 
 
 HEAD_EDITS = [
-    ("version", "1"), ("version", 0), ("version", 2), ("id", "abc"), ("saved_at", "yesterday"), ("label", "a\tb"),
+    ("version", "1"), ("version", 0), ("version", 3), ("id", "abc"), ("saved_at", "yesterday"), ("label", "a\tb"),
     ("seats", "Ann"), ("summary.round", 999999), ("summary.round", "3"), ("summary.waiting", "Zed"),
     ("summary", []), ("seats.0", {"name": "Ann", "kind": "robot"}),
 ]
@@ -513,3 +517,85 @@ def test_any_value_anywhere_in_a_record_is_a_save_error_or_a_whole_record(data: 
     except SaveError:
         return
     assert record_text(record)
+
+
+# --- version 2: what was played (expansions, beginner game, series game) -------------------------------------------
+
+
+def as_version_1(text: str) -> str:
+    """A record as version 1 wrote it: a head line, and a summary that did not say what was played."""
+    data = json.loads(text)
+    data["version"] = 1
+    for key in ("expansions", "beginner", "series"):
+        del data["summary"][key]
+    game = data.pop("game")
+    head = json.dumps(data, sort_keys=True, ensure_ascii=False)
+    return f'{head[:-1]},\n"game": {json.dumps(game, sort_keys=True)}}}'
+
+
+def test_the_summary_says_the_expansions_the_beginner_game_and_the_series_game() -> None:
+    game = Game.new(GameSetup(("Ann", "Bill", "Cole"), 8, Rules(("dodge_city", "high_noon"), beginner=True)))
+    record = record_of(game)
+    record.series = SeriesGame(2, 3)
+    text = record_text(record)
+    for info in (info_from_prefix(text), info_from_text(text)):
+        summary = info.summary
+        assert (summary.expansions, summary.beginner, summary.series) == (("dodge_city", "high_noon"), True,
+                                                                         SeriesGame(2, 3))
+    loaded = record_from_text(text)
+    assert loaded.series == SeriesGame(2, 3) and loaded.summary() == info_from_text(text).summary
+    assert record_text(loaded) == text
+    single = info_from_text(text_of()).summary
+    assert (single.expansions, single.beginner, single.series) == ((), False, None)
+
+
+def test_a_series_place_comes_from_the_series_itself() -> None:
+    series = Series(("Ann", "Bill", "Cole", "Dora"), 1, planned=None)
+    assert series_game(None) is None
+    assert series_game(series) == SeriesGame(1, None)
+    assert series_game(Series(("Ann", "Bill", "Cole", "Dora"), 1, planned=5)) == SeriesGame(1, 5)
+
+
+@pytest.mark.parametrize("text", [UNFINISHED, FINISHED], ids=["unfinished", "finished"])
+def test_a_record_of_version_1_still_lists_and_loads_not_saying_what_was_played(text: str) -> None:
+    old = as_version_1(text)
+    for info in (info_from_prefix(old), info_from_text(old)):
+        assert (info.summary.expansions, info.summary.beginner, info.summary.series) == (None, None, None)
+        assert info.summary.names == info_from_text(text).summary.names
+    loaded = record_from_text(old)
+    assert save_text(loaded.game) == save_text(record_from_text(text).game) and loaded.series is None
+    with pytest.raises(SaveError, match="the summary must hold exactly"):
+        info_from_text(edited(setter("version", 1), text))  # a version 1 record with a version 2 summary
+
+
+SUMMARY_V2_DAMAGE: list[tuple[str, Any, str]] = [
+    ("expansions", ["gold_rush"], "expansions must be a list of"),
+    ("expansions", ["dodge_city", "dodge_city"], "expansions must be a list of"),
+    ("expansions", "dodge_city", "expansions must be a list of"),
+    ("expansions", None, "expansions must be a list of"),
+    ("beginner", 1, "beginner must be true or false"),
+    ("beginner", None, "beginner must be true or false"),
+    ("series", {"game": 4, "of": 3}, "comes after the series' last"),
+    ("series", {"game": 0, "of": None}, "series game must be a whole number"),
+    ("series", {"game": True, "of": None}, "series game must be a whole number"),
+    ("series", {"game": 1, "of": "3"}, "series length must be a whole number"),
+    ("series", {"game": 1}, "series must be null or hold exactly"),
+    ("series", [1, 3], "series must be null or hold exactly"),
+]
+
+
+@pytest.mark.parametrize(("field", "value", "reason"), SUMMARY_V2_DAMAGE,
+                         ids=[f"{f}={v!r}"[:30] for f, v, _ in SUMMARY_V2_DAMAGE])
+def test_what_was_played_out_of_range_is_refused_by_the_list_and_by_loading_alike(field: str, value: Any,
+                                                                                 reason: str) -> None:
+    text = edited(setter(f"summary.{field}", value), UNFINISHED)
+    for read in (info_from_text, record_from_text):
+        with pytest.raises(SaveError, match=reason):
+            read(text)
+
+
+def test_expansions_that_are_not_the_games_are_listed_but_refused_on_loading() -> None:
+    changed = edited(setter("summary.expansions", ["high_noon"]), UNFINISHED)
+    assert info_from_text(changed).summary.expansions == ("high_noon",)
+    with pytest.raises(SaveError, match="does not reproduce its summary"):
+        record_from_text(changed)

@@ -21,6 +21,7 @@ from scenes.table.game_out import OutOfGameScene
 from scenes.table.handover import HandoverScene
 from scenes.table.model import TableModel
 from scenes.table.scene import TableScene
+from scenes.ui.confirm import ConfirmScene
 from tests.scenes.helpers import click, distinct_colours, key, make_ctx, pump, run_until, start
 
 
@@ -77,6 +78,11 @@ def test_menu_to_setup_to_table_to_results_by_mouse() -> None:
     pump(ctx, 2)
     assert not setup.config().seats[0].human
     click(setup.buttons[-2].rect.center)
+    run_until(ctx, lambda: isinstance(ctx.stack.top, ConfirmScene))  # nobody human: it asks first
+    pump(ctx)
+    ask = ctx.stack.top
+    assert isinstance(ask, ConfirmScene)
+    click(ask.buttons.buttons[0].rect.center)
     run_until(ctx, lambda: isinstance(ctx.stack.top, TableScene))
     run_until(ctx, lambda: isinstance(ctx.stack.top, ResultsScene), limit=6000)
     pump(ctx)
@@ -240,6 +246,10 @@ def test_the_setup_screen_works_from_the_keyboard() -> None:
             break
         key(pygame.K_TAB)
         pump(ctx)
+    key(pygame.K_RETURN)
+    pump(ctx, 2)
+    assert isinstance(ctx.stack.top, ConfirmScene)  # nobody human: it asks first, the focus on Back
+    key(pygame.K_UP)
     key(pygame.K_RETURN)
     pump(ctx, 3)
     assert isinstance(ctx.stack.top, TableScene)

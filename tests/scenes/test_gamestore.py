@@ -194,7 +194,7 @@ def test_only_the_newest_replays_are_kept(tmp_path: Path) -> None:
 
 def corrupt_texts(valid: str) -> dict[str, tuple[str | bytes, str]]:
     data = json.loads(valid)
-    newer = dict(data, version=2)
+    newer = dict(data, version=3)
     edited = json.loads(valid)
     edited["game"]["log"] = edited["game"]["log"][:-1]
     typed = json.loads(valid)
