@@ -12,7 +12,7 @@ import pygame
 
 from scenes.app.i18n import N_
 from scenes.ui import theme
-from scenes.ui.widgets import blit_text
+from scenes.ui.widgets import blit_text, wrap
 
 if TYPE_CHECKING:
     from scenes.table.draw import TableDrawer
@@ -40,8 +40,11 @@ def draw_open_hands(drawer: TableDrawer, surface: pygame.Surface, area: pygame.R
     s = drawer.scene.layout.scale
     pad = max(4, int(12 * s))
     header_font, font = drawer.font(22), drawer.font(24)
-    blit_text(surface, tr.gettext(HEADER), header_font, (area.centerx, area.top + pad), theme.MUTED, "midtop")
-    top = area.top + pad + header_font.get_linesize() + pad // 2
+    top = area.top + pad
+    for line in wrap(tr.gettext(HEADER), header_font, area.width - 2 * pad):
+        blit_text(surface, line, header_font, (area.centerx, top), theme.MUTED, "midtop")
+        top += header_font.get_linesize()
+    top += pad // 2
     rows = open_hand_rows(drawer)
     inner = pygame.Rect(area.left + pad, top, area.width - 2 * pad, area.bottom - pad - top)
     columns = 1 if _height(drawer, rows, font, inner.width) <= inner.height else 2
