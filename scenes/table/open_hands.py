@@ -18,8 +18,6 @@ if TYPE_CHECKING:
     from scenes.table.draw import TableDrawer
 
 HEADER = N_("You are out: every hand is shown here, and the roles on the seats.")
-
-
 ROW_LABEL = N_("{player}:")
 """The start of a player's row, before his cards."""
 
