@@ -99,3 +99,18 @@ PROMPT_DISCARD_ONE, PROMPT_DISCARD_MANY = Nn_(
 CHECK_DYNAMITE = N_("Dynamite")
 CHECK_JAIL = N_("Jail")
 CHECK_BARREL = N_("Barrel")
+
+# What the hot-seat handover says the next player is called for: public facts only (who attacks, what with).
+CALLED_TURN = N_("{player}'s turn.")
+CALLED_BANG = N_("{player} must answer a Bang! from {source}.")
+CALLED_SHOT = N_("{player} must answer {card} from {source}.")
+CALLED_GATLING = N_("{player} must answer a Gatling from {source}.")
+CALLED_DOC = N_("{player} must answer Doc Holyday's shot from {source}.")
+CALLED_INDIANS = N_("{player} must answer Indians! from {source}.")
+CALLED_DUEL = N_("{player} must answer a Duel with {opponent}.")
+CALLED_DYING = N_("{player} has no life points left: a last chance to stay in the game.")
+CALLED_CHECK = N_("{player} chooses the card that counts for a \"draw!\" ({reason}).")
+CALLED_STORE = N_("{player} chooses a card from the General Store.")
+CALLED_BRAWL = N_("{player} chooses the card {target} discards for the Brawl.")
+CALLED_DALTONS = N_("{player} discards a blue card in play for The Daltons.")
+CALLED_VERA = N_("{player} chooses whose ability to take until the next turn.")

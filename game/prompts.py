@@ -1,7 +1,10 @@
 """What the awaited player is being asked, as a translatable message.
 
 Scenes show it above the choices ("Bang! from Kit Carlson: play a Missed!, or
-take the hit"); it is derived from the pending step, never stored.
+take the hit"); it is derived from the pending step, never stored. The same
+step also says, in the third person, what the player is called for ("Ann must
+answer Indians! from Bill"): a hot-seat handover tells the table, from public
+facts only.
 """
 from __future__ import annotations
 
@@ -89,3 +92,45 @@ def prompt_for(game: Game) -> Prompt | None:
         excess = len(player.hand) - hand_limit(state, top.player)
         return Prompt(messages.PROMPT_DISCARD_ONE, {"count": excess}, messages.PROMPT_DISCARD_MANY, excess)
     return None
+
+
+def called_for(game: Game) -> Prompt | None:
+    """What the awaited player is called to the screen for, said to everyone ("Ann must answer Indians! from
+    Bill"); only what the whole table sees: who attacks and with what, never a hand. None when it is over."""
+    if game.over:
+        return None
+    state = game.state
+    top = state.stack[-1]
+    names = [p.name for p in state.players]
+    decider = game.decider
+    player = names[decider] if decider is not None else ""
+    if isinstance(top, Shot):
+        source = names[top.source]
+        if top.card == NO_CARD:
+            return Prompt(messages.CALLED_DOC, {"player": player, "source": source})
+        if top.bang_card:
+            return Prompt(messages.CALLED_BANG, {"player": player, "source": source})
+        card = state.cards[top.card].name
+        if card == "Gatling":
+            return Prompt(messages.CALLED_GATLING, {"player": player, "source": source})
+        return Prompt(messages.CALLED_SHOT, {"player": player, "source": source, "card": card},
+                      translate_params=("card",))
+    if isinstance(top, Indians):
+        return Prompt(messages.CALLED_INDIANS, {"player": player, "source": names[top.source]})
+    if isinstance(top, Duel):
+        opponent = top.challenger if top.current == top.target else top.target
+        return Prompt(messages.CALLED_DUEL, {"player": player, "opponent": names[opponent]})
+    if isinstance(top, Dying):
+        return Prompt(messages.CALLED_DYING, {"player": player})
+    if isinstance(top, Check):
+        return Prompt(messages.CALLED_CHECK, {"player": player, "reason": CHECK_REASONS[top.reason]},
+                      translate_params=("reason",))
+    if isinstance(top, GeneralStore):
+        return Prompt(messages.CALLED_STORE, {"player": player})
+    if isinstance(top, Brawl):
+        return Prompt(messages.CALLED_BRAWL, {"player": player, "target": names[top.victims[top.index]]})
+    if isinstance(top, Daltons):
+        return Prompt(messages.CALLED_DALTONS, {"player": player})
+    if isinstance(top, VeraChoice):
+        return Prompt(messages.CALLED_VERA, {"player": player})
+    return Prompt(messages.CALLED_TURN, {"player": player})

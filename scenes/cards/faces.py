@@ -2,13 +2,13 @@
 
 A face: a coloured frame by kind (brown, blue, green), the name fitted at the top, a
 divider, the emblem (``emblems``), the short effect line, and the suit and rank in the
-corner as a drawn shape plus a letter, so suits differ without colour.
+corner: the rank and the suit's shape, once (the four shapes differ without colour).
 """
 from __future__ import annotations
 
 import pygame
 
-from game.cards import RANK_NAMES, Card, Kind
+from game.cards import RANK_NAMES, Card, Kind, Suit
 from scenes.app.assets import Assets
 from scenes.cards.emblems import Overlay, blit_overlay, emblem_for, paint_emblem
 from scenes.cards.fitting import FittedText, TextFitter
@@ -22,18 +22,19 @@ EMBLEM_MIN_SIZE = 12
 
 
 def paint_card(
-    assets: Assets, fitter: TextFitter, card: Card, width: int, fits: dict[str, FittedText], letter: str
+    assets: Assets, fitter: TextFitter, card: Card, width: int, fits: dict[str, FittedText], suit: Suit | None = None
 ) -> pygame.Surface:
-    """The face of ``card`` at ``width`` px; ``fits`` are its laid-out texts, ``letter`` its suit letter."""
+    """The face of ``card`` at ``width`` px; ``fits`` are its laid-out texts; ``suit`` the suit it counts as
+    when an event says so (Curse, Blessing), else the printed one."""
     m = card_metrics(width)
     inner = m.inner
     name_fit, short_fit = fits["name"], fits.get("short")
     definition = card.definition
     frame = KIND_COLOURS.get(definition.kind, KIND_COLOURS[Kind.BROWN])
 
-    # The corner index: rank, suit shape, suit letter.
+    # The corner index: rank and suit shape.
+    suit = card.suit if suit is None else suit
     rank_font = fitter.font_for_height("title", m.index_height)
-    letter_font = fitter.font_for_height("text", m.index_height)
     rank_text = RANK_NAMES[card.rank - 2]
     rank_w = rank_font.size(rank_text)[0]
     shape = max(8.0, rank_font.get_height() * 1.0)
@@ -41,7 +42,6 @@ def paint_card(
     index_top = inner.bottom - m.pad - index_h
     index_left = inner.left + m.pad + max(1, m.width * 0.01)
     shape_center = (index_left + rank_w + 1 + shape * 0.45, index_top + index_h / 2)
-    letter_x = round(shape_center[0] + shape * 0.45 + 1)
 
     # Vertical flow: name at the top, short line above the index, emblem between.
     name_top = inner.top + m.pad
@@ -62,17 +62,14 @@ def paint_card(
         paint_divider(pen, inner.left + m.pad, inner.right - m.pad, divider_y, shade(frame, 0.9), divider_size)
         if emblem is not None:
             overlay[0] = paint_emblem(pen, emblem, emblem_x, emblem_y, emblem_size, definition.value)
-        paint_suit(pen, card.suit, shape_center, shape)
+        paint_suit(pen, suit, shape_center, shape)
 
     surface = supersampled((m.width, m.height), paint)
     blit_lines(surface, name_fit, m.width / 2, name_top, INK)
     if short_fit:
         blit_lines(surface, short_fit, m.width / 2, short_top, SOFT_INK)
-    rank_colour = SUIT_COLOURS[card.suit]
-    surface.blit(rank_font.render(rank_text, True, rank_colour),
+    surface.blit(rank_font.render(rank_text, True, SUIT_COLOURS[suit]),
                  (round(index_left), index_top + (index_h - rank_font.get_height()) // 2))
-    surface.blit(letter_font.render(letter, True, rank_colour),
-                 (letter_x, index_top + (index_h - letter_font.get_height()) // 2))
     if overlay[0] is not None:
         blit_overlay(assets, surface, overlay[0], emblem_x, emblem_y, emblem_size)
     return surface

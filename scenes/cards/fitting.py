@@ -14,11 +14,20 @@ from scenes.app.assets import Assets
 MIN_TEXT_HEIGHT = 9
 """The smallest font height in pixels (ascent plus descent) used on a card: a 9 px font."""
 
+DASHES = frozenset({"\u2014", "\u2013"})
+"""A dash standing alone between words never starts a line: it is joined to the word before it."""
+
+
 def _pieces(text: str) -> list[tuple[str, str]]:
     """The text's breakable pieces with what joins each to the one before: a space, or nothing after a
-    hyphen inside a word (a line may end after "Человек-" in "Человек-без-Имени")."""
+    hyphen inside a word (a line may end after "Человек-" in "Человек-без-Имени"). A lone dash stays with
+    the word before it: a line may end with a dash, never start with one."""
     pieces: list[tuple[str, str]] = []
     for word in text.split():
+        if word in DASHES and pieces:
+            last, joint = pieces[-1]
+            pieces[-1] = (f"{last} {word}", joint)
+            continue
         parts = word.split("-")
         for index, part in enumerate(parts):
             piece = part + ("-" if index < len(parts) - 1 else "")

@@ -18,7 +18,7 @@ from collections.abc import Callable, Hashable, Sequence
 
 import pygame
 
-from game.cards import RANK_NAMES, Card, CardDef, catalogue
+from game.cards import RANK_NAMES, Card, CardDef, Suit, catalogue
 from game.characters import CHARACTERS
 from game.eventcards import EVENT_NAMES, EventCard
 from game.roles import Role
@@ -49,12 +49,12 @@ from scenes.text.cards import (
     EVENT_TEXTS,
     KIND_LABELS,
     RANK_OF_SUIT,
+    RANK_OF_SUIT_IN_FORCE,
     CardText,
     CharacterText,
     EventText,
     RoleText,
     role_text,
-    suit_letter,
     suit_name,
 )
 
@@ -97,6 +97,9 @@ class CardRenderer:
         self.fitter = TextFitter(assets)
         self.max_entries = max_entries
         self._cache: OrderedDict[CacheKey, pygame.Surface] = OrderedDict()
+        self.suit_in_force: tuple[Suit, EventCard] | None = None
+        """The suit every card counts as and the event that says so (Curse, Blessing): the table sets it from
+        the rules' view of the table; faces and tooltips then show that suit."""
 
     # -- cache
 
@@ -151,7 +154,8 @@ class CardRenderer:
     def get(self, card_id: int, width: int, angle: float = 0.0) -> pygame.Surface:
         """The face of card ``card_id`` at ``width`` px, turned ``angle`` degrees counter-clockwise."""
         card = self.cards[card_id]
-        return self._cached(("card", card_id), width, angle, lambda w: self._paint_card(card, w))
+        suit = self.suit_in_force[0] if self.suit_in_force is not None else None
+        return self._cached(("card", card_id, suit), width, angle, lambda w: self._paint_card(card, w, suit))
 
     def back(self, width: int, angle: float = 0.0) -> pygame.Surface:
         """The back of a playing card (draw pile, hidden cards)."""
@@ -244,8 +248,7 @@ class CardRenderer:
             card = self.cards[card]
         tr = self.translator
         texts = self.card_texts(card)
-        rank = RANK_NAMES[card.rank - 2]
-        parts = [texts.name, tr.format(RANK_OF_SUIT, rank=rank, suit=suit_name(tr, card.suit))]
+        parts = [texts.name, self.rank_and_suit(card)]
         kind_label = KIND_LABELS.get(card.definition.kind)
         if kind_label:
             parts.append(tr.gettext(kind_label))
@@ -254,6 +257,18 @@ class CardRenderer:
         if texts.full:
             parts.append(texts.full)
         return "\n".join(parts)
+
+    def rank_and_suit(self, card: Card) -> str:
+        """ "10 of Clubs"; under Curse or Blessing the suit it counts as, and why ("10 of Spades (Curse: every
+        card is a spade)")."""
+        tr = self.translator
+        rank = RANK_NAMES[card.rank - 2]
+        if self.suit_in_force is None:
+            return tr.format(RANK_OF_SUIT, rank=rank, suit=suit_name(tr, card.suit))
+        suit, event = self.suit_in_force
+        effect = self.event_texts(event).short
+        return tr.format(RANK_OF_SUIT_IN_FORCE, rank=rank, suit=suit_name(tr, suit), event=self.event_texts(event).name,
+                         effect=effect[:1].lower() + effect[1:])
 
     def character_full_text(self, name: str, lives: int | None = None) -> str:
         """The tooltip text of a character: name, life points and the ability."""
@@ -288,6 +303,5 @@ class CardRenderer:
         character = CHARACTERS.get(name)
         return character.hp if character is not None else 4
 
-    def _paint_card(self, card: Card, width: int) -> pygame.Surface:
-        letter = suit_letter(self.translator, card.suit)
-        return paint_card(self.assets, self.fitter, card, width, self.card_text_fits(card, width), letter)
+    def _paint_card(self, card: Card, width: int, suit: Suit | None) -> pygame.Surface:
+        return paint_card(self.assets, self.fitter, card, width, self.card_text_fits(card, width), suit)

@@ -161,19 +161,25 @@ def gestures(table: TableScene, action: Action) -> Iterator[Gesture]:
             click(rect.center)
         return go
 
+    def asks_which(play: PlayCard) -> bool:
+        """The table asks which card of the target only when there is more than one to choose."""
+        offered = {a.target_card for a in table.session.game.legal_actions(viewer)
+                   if isinstance(a, PlayCard) and a.card == play.card and a.target == play.target}
+        return play.target_card is not None and len(offered) > 1
+
     in_hand = state.players[viewer].hand
     card = getattr(action, "card", None)
     if isinstance(action, (PlayCard, Respond)) and card not in in_hand:
         yield chip(action.card)
         if isinstance(action, PlayCard) and action.target is not None:
             yield seat(action.target)
-            if action.target_card is not None:
+            if asks_which(action) and action.target_card is not None:
                 yield chosen(action.target_card)
     elif isinstance(action, PlayCard):
         yield hand_card(action.card)
         if action.target is not None:
             yield seat(action.target)
-            if action.target_card is not None:
+            if asks_which(action) and action.target_card is not None:
                 yield chosen(action.target_card)
         if action.cost is not None:
             yield hand_card(action.cost)

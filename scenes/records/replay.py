@@ -86,6 +86,7 @@ class ReplayScene(TableScene):
         sight.become(self.watcher if self.watcher is not None else sight.anchor)
         if self.watcher is None:
             sight.reveal()
+        self.follow_suit_in_force()
         self.reset_choice()
         self._controls_key = None
 

@@ -28,6 +28,8 @@ class MenuScene(Scene):
         self.problems: list[StoreProblem] = []
         """Files that could not be used (set aside), said once under the menu."""
         self.continue_detail = ""
+        self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self.oval = pygame.Rect(0, 0, 0, 0)
 
     def enter(self) -> None:
         self.refresh()
@@ -129,6 +131,20 @@ class MenuScene(Scene):
             self.buttons.buttons[focus].focused = True
         self._layout_for = self._key()
 
+    def _oval(self, title: pygame.Rect) -> pygame.Rect:
+        """The felt oval behind the menu: its top edge above the title's ink by a margin wherever the title
+        stands (a Continue item pushes the title up; the oval's top then rises with it)."""
+        w, h = self.ctx.size
+        width, bottom = w * 0.8, h * 0.88
+        margin = max(6, title.height // 6)
+        half_width = width / 2
+        # How far the ellipse's edge drops below its top at the title's corners, for an oval about this tall.
+        half_height = (bottom - h * 0.12) / 2
+        ratio = min(1.0, (title.width / 2 + margin) / half_width)
+        drop = half_height * (1 - (1 - ratio * ratio) ** 0.5)
+        top = max(0.0, min(h * 0.12, title.top - margin - drop))
+        return pygame.Rect(round(w * 0.1), round(top), round(width), round(bottom - top))
+
     def _continue_detail(self) -> str:
         """Who plays, the round and when it was saved ("Ann and 4 AI players · Round 3, Ann to play · today at …")."""
         record = self.unfinished
@@ -157,11 +173,15 @@ class MenuScene(Scene):
         surface.fill(theme.BACKGROUND)
         w, h = surface.get_size()
         title, subtitle, font, notice_font = self._fonts()
-        pygame.draw.ellipse(surface, theme.FELT, pygame.Rect(w * 0.1, h * 0.12, w * 0.8, h * 0.76))
         top = self.buttons.buttons[0].rect.top
         title_y = min(int(h * 0.25), top - subtitle.get_linesize() * 2 - title.get_linesize() // 2)
-        blit_text(surface, self.ctx.tr.gettext("BANG!"), title, (w // 2 + 4, title_y + 4), (20, 10, 5), "center")
-        blit_text(surface, self.ctx.tr.gettext("BANG!"), title, (w // 2, title_y), theme.ACCENT, "center")
+        name = self.ctx.tr.gettext("BANG!")
+        self.title_rect = pygame.Rect((0, 0), title.size(name))
+        self.title_rect.center = (w // 2, title_y)
+        self.oval = self._oval(self.title_rect)
+        pygame.draw.ellipse(surface, theme.FELT, self.oval)
+        blit_text(surface, name, title, (w // 2 + 4, title_y + 4), (20, 10, 5), "center")
+        blit_text(surface, name, title, (w // 2, title_y), theme.ACCENT, "center")
         blit_text(surface, self.ctx.tr.gettext("The Wild West card game"), subtitle,
                   (w // 2, (title_y + title.get_linesize() // 2 + top) // 2), theme.TEXT, "center")
         self.buttons.draw(surface, font)

@@ -153,7 +153,7 @@ class TableChoice:
             actions = [a for a in actions if a.target_card == target_card]
         else:
             cards = list(dict.fromkeys(a.target_card for a in actions))
-            if len(cards) > 1 or (cards and cards[0] is not None):
+            if len(cards) > 1:  # one card only (the hand of a player with nothing in play): no question
                 return Stage(TARGET_CARD, target_cards=tuple(c for c in cards if c is not None))
         cost = self._value("cost")
         if cost is not UNSET:

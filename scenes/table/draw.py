@@ -16,6 +16,7 @@ from game.cards import Card
 from game.events import CheckDrawn, PlayerEliminated, RoleRevealed
 from scenes.table.fx import EffectsDrawer
 from scenes.table.noon import NoonDrawer
+from scenes.table.open_hands import draw_open_hands
 from scenes.table.prompt import prompt_line, prompt_text
 from scenes.table.seat import SeatDrawer, SeatPicture
 from scenes.text.cards import role_name
@@ -272,9 +273,11 @@ class TableDrawer:
         area = layout.hand
         hand = scene.model.hand
         back_as_ghost = scene.viewer >= 0 and scene.model.seats[scene.viewer].ghost
-        if (scene.revealed and not back_as_ghost) or scene.viewer < 0:
-            text = self.tr("You are out: every card is shown on the seats.") if scene.revealed else self.tr(
-                "Cards are hidden until the next player is at the screen.")
+        if scene.revealed and not back_as_ghost:
+            draw_open_hands(self, surface, area)
+            return
+        if scene.viewer < 0:
+            text = self.tr("Cards are hidden until the next player is at the screen.")
             blit_text(surface, text, self.font(24), area.center, theme.MUTED, "center")
             return
         if not hand:

@@ -1,4 +1,5 @@
-"""Hot-seat handover: hides every private card until the next player is at the screen.
+"""Hot-seat handover: hides every private card until the next player is at the screen, and says what he is
+called for ("Ann must answer Indians! from Bill"), from public facts only.
 
 Escape opens the pause menu over it (pause, settings, rules, quit), as it does over the table.
 """
@@ -18,9 +19,12 @@ class HandoverScene(Scene):
     """Opaque on purpose: nothing of the table shows through."""
 
     def __init__(self, ctx: AppContext, name: str, on_ready: Callable[[], None],
-                 on_pause: Callable[[], None] | None = None) -> None:
+                 on_pause: Callable[[], None] | None = None, reason: Callable[[], str] | None = None) -> None:
         super().__init__(ctx)
         self.name = name
+        self.reason = reason
+        """What the player is called for, in the current language (asked at each frame: the language may
+        change in the pause menu's settings)."""
         self.on_ready = on_ready
         self.on_pause = on_pause
         self.button: Button | None = None
@@ -62,11 +66,15 @@ class HandoverScene(Scene):
         w, h = surface.get_size()
         title, body, button = self._fonts()
         text = self.ctx.tr.gettext("Pass the computer to {name}").format(name=self.name)
-        blit_text(surface, text, title, (w // 2, int(h * 0.38)), theme.ACCENT, "center")
-        y = int(h * 0.47)
+        blit_text(surface, text, title, (w // 2, int(h * 0.36)), theme.ACCENT, "center")
+        y = int(h * 0.36) + title.get_linesize() * 3 // 4
+        for line in wrap(self.reason() if self.reason is not None else "", button, w - 40):
+            blit_text(surface, line, button, (w // 2, y), theme.TEXT, "midtop")
+            y += button.get_linesize()
+        y = max(y + body.get_linesize() // 2, int(h * 0.47))
         hint = self.ctx.tr.gettext("Everyone else, look away: the next screen shows private cards.")
         for line in wrap(hint, body, w - 40):
-            blit_text(surface, line, body, (w // 2, y), theme.MUTED, "center")
+            blit_text(surface, line, body, (w // 2, y), theme.MUTED, "midtop")
             y += body.get_linesize()
         self._button().draw(surface, button)
         if self.on_pause is not None:

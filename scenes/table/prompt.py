@@ -19,6 +19,7 @@ import pygame
 
 from game import messages
 from game.actions import DECK, DISCARD, Action, ChooseSource, EndTurn, KeepCards, Pass, UseAbility
+from game.prompts import Prompt
 from scenes.app.i18n import Translator
 from scenes.table.choice_text import ChoiceText
 
@@ -46,6 +47,16 @@ def choosing_text(scene: TableScene) -> str | None:
     return ChoiceText(scene).text()
 
 
+def translated(tr: Translator, prompt: Prompt) -> str:
+    """A core prompt in the current language, its card and reason parameters translated too."""
+    params = dict(prompt.params)
+    for key in prompt.translate_params:
+        params[key] = tr.gettext(str(params[key]))
+    if prompt.plural is not None and prompt.count is not None:
+        return tr.ngettext(prompt.key, prompt.plural, prompt.count).format(**params)
+    return tr.gettext(prompt.key).format(**params)
+
+
 def prompt_text(scene: TableScene) -> str:
     """The core's prompt for the viewer's decision, or whom the table waits for."""
     prompt = scene.prompt()
@@ -55,13 +66,7 @@ def prompt_text(scene: TableScene) -> str:
         if decider is None or not scene.events.idle:
             return ""
         return tr.gettext("Waiting for {player}…").format(player=scene.config.seats[decider].name)
-    params = dict(prompt.params)
-    for key in prompt.translate_params:
-        params[key] = tr.gettext(str(params[key]))
-    if prompt.plural is not None and prompt.count is not None:
-        text = tr.ngettext(prompt.key, prompt.plural, prompt.count).format(**params)
-    else:
-        text = tr.gettext(prompt.key).format(**params)
+    text = translated(tr, prompt)
     if scene.chip_cards() and not scene.choice.steps:
         text = f"{text} {tr.gettext('The cards in play you can choose are outlined on the seats.')}"
     return text

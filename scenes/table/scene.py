@@ -19,8 +19,8 @@ from game import messages
 from game.actions import FROM_HAND, Action, PlayCard, TargetCard
 from game.errors import IllegalActionError
 from game.eventcards import EventCard
-from game.events import Event, Zone
-from game.prompts import Prompt, prompt_for
+from game.events import Event, EventRevealed, Zone
+from game.prompts import Prompt, called_for, prompt_for
 from game.record import series_game
 from game.series import Series
 from game.session import Session
@@ -40,7 +40,7 @@ from scenes.table.game_out import OutOfGameScene
 from scenes.table.handover import HandoverScene
 from scenes.table.layout import TableLayout, load_layout
 from scenes.table.marks import attack_targets
-from scenes.table.prompt import button_rects, button_specs
+from scenes.table.prompt import button_rects, button_specs, translated
 from scenes.table.sight import TableSight
 from scenes.text.log import Holdings, LogWriter
 from scenes.ui.widgets import Button
@@ -100,6 +100,7 @@ class TableScene(Scene):
         self.buttons: list[Button] = []
         self.mouse: tuple[int, int] = (0, 0)
         self.renderer = CardRenderer(ctx.assets, ctx.tr)
+        self.follow_suit_in_force()
         self.drawer = TableDrawer(self)
         self.focus = TableFocus(self)
         self.input = TableInput(self)
@@ -196,6 +197,15 @@ class TableScene(Scene):
     def _event_done(self, event: Event) -> None:
         self.shown += 1
         self.log.extend(self.writer.lines(event))
+        if isinstance(event, EventRevealed):
+            self.follow_suit_in_force()
+
+    def follow_suit_in_force(self) -> None:
+        """Faces and tooltips show the suit every card counts as (Curse, Blessing): the rules' view of the
+        table says which, once the event's reveal has been shown."""
+        forced = self.session.game.view_for(self.anchor).table.forced_suit
+        event = self.model.event
+        self.renderer.suit_in_force = (forced, event) if forced is not None and event is not None else None
 
     # --- lifecycle ----------------------------------------------------------------------
 
@@ -211,6 +221,7 @@ class TableScene(Scene):
         if self.ctx.tr.language != self._language:
             self._language = self.ctx.tr.language
             self.renderer = CardRenderer(self.ctx.assets, self.ctx.tr)
+            self.follow_suit_in_force()
             self.rebuild_log()
         self._buttons_key = None
 
@@ -253,7 +264,8 @@ class TableScene(Scene):
                 if self.hot_seat and not self.sight.still_at_the_screen(human):
                     self.handover_open = True
                     name = self.config.seats[human].name
-                    self.ctx.stack.push(HandoverScene(self.ctx, name, lambda: self._hand_over(human), self.open_pause))
+                    self.ctx.stack.push(HandoverScene(self.ctx, name, lambda: self._hand_over(human), self.open_pause,
+                                                      self.called_for))
                 else:
                     self.sight.become(human)
             return
@@ -338,7 +350,13 @@ class TableScene(Scene):
         self.ctx.go(TableScene(self.ctx, config, coach=self.coach.fresh(), series=self.series))
 
     def open_pause(self) -> None:
-        self.ctx.stack.push(self.ctx.screens.pause(self.restart, self.session))
+        """The pause menu; a table that keeps no saves (a lesson, a replay) offers no "Save game"."""
+        self.ctx.stack.push(self.ctx.screens.pause(self.restart, self.session if self.keeps_saves else None))
+
+    def called_for(self) -> str:
+        """What the awaited player is called to the screen for, said to the whole table."""
+        called = called_for(self.session.game)
+        return translated(self.ctx.tr, called) if called is not None else ""
 
     def prompt(self) -> Prompt | None:
         return prompt_for(self.session.game) if self.awaiting_me else None

@@ -376,6 +376,8 @@ DEFAULT_WEAPON = N_("Colt .45")
 WEAPON_WITH_REACH = N_("{weapon}, reach {reach}")
 RANK_OF_SUIT = N_("{rank} of {suit}")
 """The suit and rank line of a card's tooltip, e.g. "Q of Hearts"."""
+RANK_OF_SUIT_IN_FORCE = N_("{rank} of {suit} ({event}: {effect})")
+"""The same line while an event makes every card one suit: "10 of Spades (Curse: every card is a spade)"."""
 
 SUIT_NAMES: dict[Suit, str] = {
     Suit.HEARTS: N_("Hearts"),
@@ -462,17 +464,6 @@ def role_goal(role: str | Role) -> str:
 def suit_name(translator: Translator, suit: Suit) -> str:
     """The suit's name in the current language ("Hearts")."""
     return translator.gettext(SUIT_NAMES[suit])
-
-
-def suit_letter(translator: Translator, suit: Suit) -> str:
-    """The one-letter suit mark printed beside the suit shape, so suits differ without colour."""
-    if suit is Suit.HEARTS:
-        return translator.pgettext("suit letter", "H")
-    if suit is Suit.DIAMONDS:
-        return translator.pgettext("suit letter", "D")
-    if suit is Suit.CLUBS:
-        return translator.pgettext("suit letter", "C")
-    return translator.pgettext("suit letter", "S")
 
 
 def reach_label(translator: Translator, reach: int) -> str:

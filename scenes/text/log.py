@@ -41,6 +41,7 @@ from game.events import (
     TurnStarted,
     Zone,
 )
+from game.hooks import SUIT_IN_FORCE
 from game.roles import Role, Side
 from game.vocabulary import CheckReason, EffectKey, Tag
 from scenes.app.i18n import N_, Translator
@@ -76,8 +77,12 @@ PAID_WITH_CARDS: dict[Tag, int] = {"discard_two_shoot": 2, "blue_for_cards": 1}
 """Abilities paid with hand cards (Doc Holyday, Jose Delgado): the line waits for the cards discarded."""
 DRAWS_FOR: dict[Tag, int] = {"draw_on_death": 2, "draw_on_answer": 2}
 """Abilities whose draws the line already tells (Herb Hunter, Molly Stark): the draws are not told again."""
-SHOT_EFFECTS: frozenset[EffectKey] = frozenset({"bang", "gatling"})
+SHOT_EFFECTS: frozenset[EffectKey] = frozenset(
+    {"bang", "gatling", "shot_reach", "shot_near", "shot_near_draw", "shot_any"})
 """Attacks answered with a Missed! (the others, Indians! and Duel, with a Bang!)."""
+ATTACK_EFFECTS: frozenset[EffectKey] = SHOT_EFFECTS | {"duel", "indians"}
+MISSED_EFFECTS: frozenset[EffectKey] = frozenset({"missed", "dodge"})
+"""Cards that are a Missed! by themselves: Elena Fuente's other cards answer a shot by her ability."""
 
 
 def suit_and_rank(card: Card) -> str:
@@ -158,6 +163,10 @@ class LogWriter:
         """The cost of the card just played, not reported again when it goes to the discard pile."""
         self.borrowed: dict[int, str] = {}
         """Vera Custer's borrowed character, by seat."""
+        self.suit_in_force: Suit | None = None
+        """The suit every card counts as under the event in force (Curse, Blessing): a "draw!" says so."""
+        self.dealt: tuple[int, int] | None = None
+        """The deal before the first turn, told in one line per player: whose cards are being dealt, how many."""
 
     # --- helpers ------------------------------------------------------------------
 
@@ -194,6 +203,12 @@ class LogWriter:
     def lines(self, event: Event) -> list[str]:
         """The lines ``event`` adds to the log (often none)."""
         out: list[str] = []
+        if not self.started and self._deals(event):
+            out.extend(self._dealt_to(event))
+            self._remember(event)
+            return out
+        if self.dealt is not None:
+            out.append(self._deal_line())
         if self.ability is not None and not self._continues_ability(event):
             out.extend(self._close_ability())
         if isinstance(event, AbilityUsed):
@@ -211,6 +226,31 @@ class LogWriter:
                 out.append(line)
         self._remember(event)
         return out
+
+    # --- the deal -------------------------------------------------------------------
+
+    @staticmethod
+    def _deals(event: Event) -> bool:
+        return (isinstance(event, CardMoved) and event.source is Zone.DECK and event.destination is Zone.HAND
+                and event.destination_player is not None)
+
+    def _dealt_to(self, event: Event) -> list[str]:
+        """One more card of the deal: the line of the player dealt before is told once his cards are all out."""
+        assert isinstance(event, CardMoved) and event.destination_player is not None
+        seat = event.destination_player
+        if self.dealt is not None and self.dealt[0] == seat:
+            self.dealt = (seat, self.dealt[1] + 1)
+            return []
+        told = [self._deal_line()] if self.dealt is not None else []
+        self.dealt = (seat, 1)
+        return told
+
+    def _deal_line(self) -> str:
+        assert self.dealt is not None
+        seat, count = self.dealt
+        self.dealt = None
+        return self.tr.ngettext("{player} is dealt {count} card", "{player} is dealt {count} cards", count).format(
+            player=self.name(seat), count=count)
 
     # --- abilities announced by the core ------------------------------------------
 
@@ -426,13 +466,7 @@ class LogWriter:
             return _("{player} plays {card}, discarding {cost}").format(
                 player=self.name(seat), card=self.card(event.card), cost=self.card(event.cost))
         if event.as_answer:
-            if "bang_missed_swap" in abilities and self.last_attack is not None:
-                wanted = "missed" if self.last_attack in SHOT_EFFECTS else "bang"
-                if effect in ("bang", "missed") and effect != wanted:
-                    text = _("{player} answers with {card} as a Missed!") if wanted == "missed" else _(
-                        "{player} answers with {card} as a Bang!")
-                    return text.format(player=self.who(seat, "bang_missed_swap"), card=self.card(event.card))
-            return _("{player} answers with {card}").format(player=self.name(seat), card=self.card(event.card))
+            return self._answered(event, effect, abilities)
         if event.target is not None and event.target != seat:
             player = self.name(seat)
             if "bang_missed_swap" in abilities and effect == "missed":
@@ -447,6 +481,24 @@ class LogWriter:
             return _("{player} plays {card} on {target}").format(
                 player=player, card=self.card(event.card), target=self.name(event.target))
         return _("{player} plays {card}").format(player=self.name(seat), card=self.card(event.card))
+
+    def _answered(self, event: CardPlayed, effect: EffectKey | None, abilities: frozenset[Tag]) -> str:
+        """An answer from the hand, with the ability that turns the card into the one wanted (Calamity Janet's
+        Bang! as a Missed! and Missed! as a Bang!, Elena Fuente's any card as a Missed!)."""
+        _ = self._
+        seat, card = event.player, self.card(event.card)
+        shot = self.last_attack in SHOT_EFFECTS
+        if self.last_attack is not None and "bang_missed_swap" in abilities:
+            if shot and effect == "bang":
+                return _("{player} answers with {card} as a Missed!").format(
+                    player=self.who(seat, "bang_missed_swap"), card=card)
+            if not shot and effect == "missed":
+                return _("{player} answers with {card} as a Bang!").format(
+                    player=self.who(seat, "bang_missed_swap"), card=card)
+        if shot and "any_card_missed" in abilities and effect not in MISSED_EFFECTS:
+            return _("{player} answers with {card} as a Missed!").format(
+                player=self.who(seat, "any_card_missed"), card=card)
+        return _("{player} answers with {card}").format(player=self.name(seat), card=card)
 
     def _used_from_play(self, event: CardPlayed) -> str:
         """A green card used from the play area: in one's turn, or as an answer."""
@@ -470,7 +522,15 @@ class LogWriter:
         tag: Tag = "lucky_check" if "lucky_check" in abilities else "barrel"
         player = self.who(seat, tag) if by_ability else self.name(seat)
         text = self._(CHECK_LINES[(event.reason, event.success)])
-        return text.format(player=player, card=suit_and_rank(self.cards[event.card]))
+        return text.format(player=player, card=self._drawn_card(self.cards[event.card]))
+
+    def _drawn_card(self, card: Card) -> str:
+        """ "6♦"; under Curse or Blessing also the suit it counts as ("6♦ (as ♥)")."""
+        corner = suit_and_rank(card)
+        forced = self.suit_in_force
+        if forced is None or forced is card.suit:
+            return corner
+        return self._("{card} (as {suit})").format(card=corner, suit=SUIT_SYMBOLS[forced])
 
     def _shown(self, event: CardShown) -> str:
         seat = event.player
@@ -479,8 +539,8 @@ class LogWriter:
         if "black_jack_draw" not in self.abilities(seat):
             return self._("{player} shows {card}").format(player=self.name(seat), card=self.card(event.card))
         card = self.cards[event.card]
-        shown = f"{self.card(event.card)} {suit_and_rank(card)}"
-        if card.suit in (Suit.HEARTS, Suit.DIAMONDS):
+        shown = f"{self.card(event.card)} {self._drawn_card(card)}"
+        if (self.suit_in_force or card.suit) in (Suit.HEARTS, Suit.DIAMONDS):
             text = self._("{player} shows {card}: a heart or a diamond, one more card")
         else:
             text = self._("{player} shows {card}: not a heart or a diamond, no extra card")
@@ -548,14 +608,18 @@ class LogWriter:
             self.draw_phase_of = event.player if event.phase == "draw" else None
         elif isinstance(event, PlayerEliminated):
             self.out.add(event.player)
+        elif isinstance(event, EventRevealed):
+            self.suit_in_force = SUIT_IN_FORCE.get(event.event)
         elif isinstance(event, RewardGiven):
             self.reward_draws[event.player] = 3
         elif isinstance(event, CardPlayed) and not event.as_answer:
             effect = self.effect(event.card)
             if effect == "bang" or (effect == "missed" and "bang_missed_swap" in self.abilities(event.player)):
                 self.bangs_this_turn += 1
-            if effect in ("bang", "gatling", "duel", "indians") or effect == "missed":
+            if effect in ATTACK_EFFECTS or effect == "missed":
                 self.last_attack = "bang" if effect == "missed" else effect
+        elif isinstance(event, AbilityUsed) and event.ability == "discard_two_shoot":
+            self.last_attack = "bang"
         elif isinstance(event, CardMoved):
             self._count_move(event)
         self.previous = event

@@ -69,12 +69,29 @@ def fit_text(text: str, font: pygame.font.Font, width: int) -> str:
     return text
 
 
+DASHES = frozenset({"—", "\u2013", "-"})
+"""Words that never stand alone at either end of a line: they stay with the word beside them."""
+
+
+def _unbreakable(paragraph: str) -> list[str]:
+    """The paragraph's words, a lone dash joined to its neighbour: to the word before it, or after it when it
+    opens the paragraph ("— Event: Curse —" never leaves a "—" alone on a line)."""
+    words: list[str] = []
+    for word in paragraph.split(" "):
+        if words and (word in DASHES or (len(words) == 1 and words[0] in DASHES)):
+            words[-1] = f"{words[-1]} {word}"
+        else:
+            words.append(word)
+    return words
+
+
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Split text into lines no wider than ``width`` (a too-long word gets its own line)."""
+    """Split text into lines no wider than ``width`` (a too-long word gets its own line; a dash stays with
+    its neighbour)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split(" "):
+        for word in _unbreakable(paragraph):
             candidate = f"{line} {word}".strip()
             if font.size(candidate)[0] <= width or not line:
                 line = candidate

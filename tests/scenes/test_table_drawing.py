@@ -109,7 +109,9 @@ def test_the_prompt_says_what_panic_or_cat_balou_asks_for() -> None:
             pump(ctx)
             if not table.awaiting_me:
                 continue
-            choosers = [a for a in table.legal() if isinstance(a, PlayCard) and a.target_card is not None]
+            legal = [a for a in table.legal() if isinstance(a, PlayCard) and a.target_card is not None]
+            # a choice of cards: a target with something in play (the hand alone is taken without asking)
+            choosers = [a for a in legal if sum(b.card == a.card and b.target == a.target for b in legal) > 1]
             if choosers:
                 break
             table.submit(table.legal()[-1])

@@ -171,7 +171,7 @@ def test_a_human_out_of_the_game_plays_his_turn_as_a_ghost_with_his_hand_shown()
     settle(ctx, table)
     assert table.model.seats[0].ghost and table.revealed
     assert table.drawer.hand_rects, "the ghost's own hand is drawn for him to play"
-    assert "You are out: every card is shown on the seats." not in texts_drawn(ctx)
+    assert "You are out: every hand is shown here, and the roles on the seats." not in texts_drawn(ctx)
     press(ctx, pygame.K_e)
     for _ in range(200):
         pump(ctx)
