@@ -86,20 +86,43 @@ def _unbreakable(paragraph: str) -> list[str]:
 
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Split text into lines no wider than ``width`` (a too-long word gets its own line; a dash stays with
-    its neighbour)."""
+    """Split text into lines no wider than ``width`` (a word wider than the line is cut between letters;
+    a dash stays with its neighbour)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
         for word in _unbreakable(paragraph):
             candidate = f"{line} {word}".strip()
-            if font.size(candidate)[0] <= width or not line:
+            if font.size(candidate)[0] <= width:
                 line = candidate
-            else:
+                continue
+            if line:
                 lines.append(line)
-                line = word
+            if any(font.size(part)[0] > width for part in word.split(" ") if part not in DASHES):
+                *whole, line = _cut(word, font, width)
+                lines.extend(whole)
+            else:
+                line = word  # a word with its dash, a little wider than the line: kept whole
         lines.append(line)
     return lines
+
+
+def _cut(word: str, font: pygame.font.Font, width: int) -> list[str]:
+    """``word`` in pieces no wider than ``width`` (a 20-letter name in a narrow log), at least a letter each;
+    a dash joined to it stays with the piece beside it."""
+    opening, _, rest = word.partition(" ") if word.split(" ")[0] in DASHES else ("", "", word)
+    body, _, closing = rest.rpartition(" ") if rest.split(" ")[-1] in DASHES and " " in rest else (rest, "", "")
+    pieces: list[str] = []
+    piece = f"{opening} " if opening else ""
+    for letter in body:
+        if piece.strip() and font.size(piece + letter)[0] > width:
+            pieces.append(piece)
+            piece = ""
+        piece += letter
+    if closing and font.size(f"{piece} {closing}")[0] > width and len(piece) > 1:
+        pieces.append(piece[:-1])
+        piece = piece[-1]
+    return [*pieces, f"{piece} {closing}" if closing else piece]
 
 
 def veil(size: tuple[int, int], color: tuple[int, int, int, int]) -> pygame.Surface:

@@ -117,7 +117,7 @@ def test_a_wrapped_event_line_never_leaves_a_dash_alone() -> None:
     pygame.font.init()
     font = Assets().font(16)
     text = "— Event: Curse (Every card is a spade) —"
-    for width in range(font.size("Curse")[0], font.size(text)[0] + 1, 3):
+    for width in range(font.size("— Event:")[0], font.size(text)[0] + 1, 3):
         lines = wrap(text, font, width)
         assert "—" not in lines, (width, lines)
         assert lines[0].startswith("— Event:") and not any(line.startswith("—") for line in lines[1:]), lines
@@ -130,6 +130,18 @@ def test_the_dash_stays_with_the_last_word_at_the_width_that_used_to_strand_it()
     text = "— Event: Curse (Every card is a spade) —"
     width = font.size(text[:-2])[0]
     assert wrap(text, font, width) == ["— Event: Curse (Every card is a", "spade) —"]
+
+
+def test_a_name_wider_than_the_log_is_cut_between_letters_and_keeps_its_dash() -> None:
+    """A record accepts 20-letter names; the log at 800x600 is narrower than "WWWWWWWWWWWWWWWWWWW1"."""
+    pygame.font.init()
+    font = Assets().font(16)
+    name = "W" * 19 + "1"
+    width = font.size(name)[0] // 2
+    lines = wrap(f"— {name}'s turn —", font, width)
+    assert all(font.size(line)[0] <= width for line in lines), lines
+    assert "".join(lines).replace(" ", "") == f"—{name}'sturn—"
+    assert "—" not in lines and lines[0].startswith("— W")
 
 
 # --- "draw!" under Curse and Blessing ------------------------------------------------------------------------
