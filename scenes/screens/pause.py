@@ -11,7 +11,7 @@ from game.session import Session
 from scenes.app.context import AppContext
 from scenes.ui import theme
 from scenes.ui.modal import ModalScene
-from scenes.ui.text_sizes import reading_scale
+from scenes.ui.text_sizes import LEGIBLE_SIZE, reading_scale
 from scenes.ui.widgets import Button, blit_text, stacked_rects, wrap
 
 BUTTONS_TOP, BUTTON_HEIGHT, BUTTON_GAP, BOTTOM_MARGIN = 110, 58, 14, 32
@@ -79,7 +79,7 @@ class PauseScene(ModalScene):
         return panel
 
     def _note_font(self, scale: float) -> pygame.font.Font:
-        return self.ctx.assets.font(max(12, int(NOTE_SIZE * scale * self.ctx.text_scale)))
+        return self.ctx.assets.font(max(LEGIBLE_SIZE, int(NOTE_SIZE * scale * self.ctx.text_scale)))
 
     def _note_lines(self, scale: float) -> list[str]:
         note = self.status or self._autosave_problem()

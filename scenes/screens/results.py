@@ -18,7 +18,7 @@ from scenes.text.cards import character_text, role_name
 from scenes.text.lists import names_list
 from scenes.text.log import SIDE_NAMES
 from scenes.ui import theme
-from scenes.ui.text_sizes import text_size
+from scenes.ui.text_sizes import LEGIBLE_SIZE, text_size
 from scenes.ui.widgets import Button, blit_text, draw_panel, wrap
 
 WON_BY = {"target": N_("As the {role}, eliminated his target"),
@@ -264,9 +264,9 @@ class ResultsScene(Scene):
         A cell too wide for its column is drawn in a smaller font."""
         size, ts = self.ctx.size, self.ctx.text_scale
         row_h = int(min(text_size(size, 52, ts), table.height / (len(rows) + 1.5)))
-        nominal = max(9, min(text_size(size, 26, ts), int(row_h * 0.62)))
+        nominal = max(LEGIBLE_SIZE, min(text_size(size, 26, ts), int(row_h * 0.62)))
         font = self.ctx.assets.font(nominal)
-        small = self.ctx.assets.font(max(8, int(nominal * 0.85)))
+        small = self.ctx.assets.font(max(LEGIBLE_SIZE, int(nominal * 0.85)))
         y = table.top + max(4, row_h // 3)
         edges = [*columns[1:], 1.0]
         for x, end, header in zip(columns, edges, headers, strict=True):
@@ -322,5 +322,6 @@ class ResultsScene(Scene):
             rows.append((cells, best > 0 and line.wins == best))
         self._rows(surface, table, headers, columns, rows)
         if self.record_problem:
-            blit_text(surface, self.record_problem, self.ctx.assets.font(14), (table.left + 8, table.bottom - 20),
+            note = self.ctx.assets.font(LEGIBLE_SIZE)
+            blit_text(surface, self.record_problem, note, (table.left + 8, table.bottom - note.get_linesize() - 4),
                       theme.DANGER)

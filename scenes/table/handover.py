@@ -12,6 +12,7 @@ import pygame
 from scenes.app.context import AppContext
 from scenes.app.scene import Scene
 from scenes.ui import theme
+from scenes.ui.text_sizes import LEGIBLE_SIZE
 from scenes.ui.widgets import Button, blit_text, wrap
 
 
@@ -38,7 +39,7 @@ class HandoverScene(Scene):
         s = theme.scale_for(self.ctx.size)
         t = self.ctx.text_scale
         font = self.ctx.assets.font
-        return (font(max(24, int(60 * s * t)), "title"), font(max(15, int(26 * s * t))),
+        return (font(max(24, int(60 * s * t)), "title"), font(max(LEGIBLE_SIZE, int(26 * s * t))),
                 font(max(16, int(30 * s * t))))
 
     def _button(self) -> Button:

@@ -11,7 +11,7 @@ import pygame
 from scenes.app.context import AppContext
 from scenes.ui import theme
 from scenes.ui.modal import ModalScene
-from scenes.ui.text_sizes import reading_scale
+from scenes.ui.text_sizes import LEGIBLE_SIZE, reading_scale
 from scenes.ui.widgets import Button, blit_text, stacked_rects, wrap
 
 
@@ -35,7 +35,7 @@ class ConfirmScene(ModalScene):
         return self.ctx.tr.gettext(self.title_msgid)
 
     def _body_font(self, scale: float) -> pygame.font.Font:
-        return self.ctx.assets.font(max(12, int(26 * scale * min(self.ctx.text_scale, 1.15))))
+        return self.ctx.assets.font(max(LEGIBLE_SIZE, int(26 * scale * min(self.ctx.text_scale, 1.15))))
 
     def panel(self) -> pygame.Rect:
         w, h = self.ctx.size

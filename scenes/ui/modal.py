@@ -11,7 +11,7 @@ import pygame
 from scenes.app.context import AppContext
 from scenes.app.scene import Scene
 from scenes.ui import theme
-from scenes.ui.text_sizes import reading_scale
+from scenes.ui.text_sizes import LEGIBLE_SIZE, reading_scale
 from scenes.ui.widgets import Button, ButtonColumn, blit_text, draw_panel
 
 
@@ -80,7 +80,7 @@ class ModalScene(Scene):
         panel = self.panel()
         draw_panel(surface, panel)
         grown = min(self.ctx.text_scale, 1.15)
-        title = self.ctx.assets.font(int(self.title_size * scale * grown), "title")
+        title = self.ctx.assets.font(max(LEGIBLE_SIZE, int(self.title_size * scale * grown)), "title")
         blit_text(surface, self.title(), title, (panel.centerx, panel.top + int(50 * scale)), theme.ACCENT, "center")
         self.draw_body(surface, panel, scale)
-        self.buttons.draw(surface, self.ctx.assets.font(int(self.button_size * scale * grown)))
+        self.buttons.draw(surface, self.ctx.assets.font(max(LEGIBLE_SIZE, int(self.button_size * scale * grown))))

@@ -1,5 +1,7 @@
 """Text sizes for the menu-like screens (menu, set-up, settings, rules): readable in small windows.
 
+No text anywhere is drawn under ``LEGIBLE_SIZE`` (docs/legibility.md).
+
 Layouts scale with the window against 1920x1080, but text that shrank as much would
 be unreadable at 800x600. Below the reference size text shrinks only with the square
 root of the window's scale, and the player's text-size setting multiplies it.
@@ -22,5 +24,6 @@ def reading_scale(size: tuple[int, int]) -> float:
 
 
 def text_size(size: tuple[int, int], nominal: float, text_scale: float = 1.0) -> int:
-    """The font size for text laid out at ``nominal`` at 1920x1080, in this window, at the player's text size."""
-    return max(8, round(nominal * reading_scale(size) * text_scale))
+    """The font size for text laid out at ``nominal`` at 1920x1080, in this window, at the player's text size;
+    never under the legibility floor."""
+    return max(LEGIBLE_SIZE, round(nominal * reading_scale(size) * text_scale))

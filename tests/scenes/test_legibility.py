@@ -32,3 +32,16 @@ def test_no_text_on_the_table_at_800x600_is_below_the_floor(text_scale: float) -
         assert smallest.texts > 20, f"{name}: too few texts drawn to mean anything"
         assert smallest.below_floor == 0 and smallest.cap_height >= LEGIBLE_CAP_HEIGHT, (
             f"{name}: {smallest.text!r} is drawn with capitals {smallest.cap_height} px high")
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "cs"])
+def test_no_text_on_any_screen_at_800x600_is_below_the_floor(language: str) -> None:
+    """The set-up's help, the rules' body, the results' notes, the lessons list and the handover's note were
+    drawn with capitals of 6-7 px at 800x600; every screen now keeps the table's floor, at the smallest text size."""
+    audit = load_audit()
+    results = audit.audit(((800, 600),), (0.85,), (language,), lambda name: True)
+    measured = {smallest.screen: smallest for _, _, _, smallest in results}
+    assert {"set-up", "rules", "results", "lessons", "handover", "pause"} <= set(measured)
+    for name, smallest in measured.items():
+        assert smallest.below_floor == 0 and smallest.cap_height >= LEGIBLE_CAP_HEIGHT, (
+            f"{name}: {smallest.text!r} is drawn with capitals {smallest.cap_height} px high")
