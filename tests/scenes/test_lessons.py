@@ -310,3 +310,14 @@ def test_a_click_on_the_table_while_there_is_something_to_read_says_so() -> None
     assert isinstance(table.coach, lessoncoach.LessonCoach)
     assert table.coach.explanation == "Read the text on the right, then press Next."
     assert table.lesson_session.run.index == 0
+
+
+def test_the_seats_show_the_names_the_lesson_texts_use_in_the_player_s_language() -> None:
+    """In Russian the texts said «Борис» while his seat read "Bill": the seats kept the scenario's names."""
+    ctx = make_ctx(language="ru")
+    lesson = next(lesson for lesson in lessons() if lesson.key == "bang-and-missed")
+    start(ctx, LessonTable(ctx, lesson, lessoncoach.LessonCoach(lesson)))
+    pump(ctx, 3)
+    drawn = texts_drawn(ctx)
+    assert {"Аня", "Борис", "Вадим", "Галя"} <= drawn
+    assert not {"Ann", "Bill", "Cole", "Dora"} & drawn
