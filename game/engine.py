@@ -106,6 +106,12 @@ class Game:
         """Deal a new game; raises SetupError for an impossible table."""
         return cls(new_state(setup), setup)
 
+    def rename(self, names: list[str]) -> None:
+        """Give the players, by seat, the names the table shows (a lesson's in the player's language)."""
+        for player, name in zip(self.state.players, names, strict=True):
+            player.name = name
+        self._seating = Seating.of(self.state)  # every view reads the names from here
+
     # --- what the game waits for -------------------------------------------------
 
     @property

@@ -326,9 +326,10 @@ def lesson_files(directory: Path = DATA_DIR) -> list[LessonFile]:
 
 def lessons(directory: Path = DATA_DIR, *, playable_only: bool = True) -> list[Lesson]:
     """The lessons that could be read, in order and numbered as the list shows them: those the table can play,
-    then (unless ``playable_only``) those it cannot play yet."""
+    the practice game after every taught lesson whatever its file number, then (unless ``playable_only``) those
+    the table cannot play yet."""
     read = [f.lesson for f in lesson_files(directory) if f.lesson is not None]
-    ordered = [lesson for lesson in read if lesson.playable]
+    ordered = sorted((lesson for lesson in read if lesson.playable), key=lambda lesson: lesson.is_practice)
     if not playable_only:
         ordered += [lesson for lesson in read if not lesson.playable]
     return [replace(lesson, number=position) for position, lesson in enumerate(ordered, start=1)]

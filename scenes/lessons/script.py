@@ -59,12 +59,11 @@ class ScriptRun:
             raise LessonBroken(f"the scenario does not match the engine: {error}") from None
         self.game: Game = self.scenario.game
         self.learner = self.scenario.seats[lesson.learner]
-        self.names: dict[str, str] = {}
+        self.names: dict[str, str] = {
+            player.name: rename(player.name) if rename is not None else player.name
+            for player in self.game.state.players}
         """Scenario name -> the name shown at the table (the lesson's names in the player's language)."""
-        for player in self.game.state.players:
-            shown = rename(player.name) if rename is not None else player.name
-            self.names[player.name] = shown
-            player.name = shown
+        self.game.rename([self.names[player.name] for player in self.game.state.players])
         self.index = 0
         self.agents: dict[int, Agent] = {}
         if lesson.others is not None:

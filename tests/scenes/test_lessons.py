@@ -56,12 +56,21 @@ def test_there_are_the_lessons_the_issue_asks_for_in_its_order() -> None:
     assert keys[:16] == ["goal", "turn", "distance", "bang-and-missed", "barrel", "life-and-beer", "hand-limit",
                          "weapons", "panic-and-cat-balou", "jail-and-dynamite", "other-cards", "characters",
                          "sid-ketchum", "rewards", "game-end", "three-players"]
-    assert keys[-3:] == ["green-cards", "high-noon", "practice"]  # the expansions' lessons, then the practice game
+    assert keys[16:18] == ["green-cards", "high-noon"] and keys[-1] == "practice"  # the practice game comes last
     playable = lessons()
     assert [lesson.number for lesson in playable] == list(range(1, len(playable) + 1))
     assert len(playable) >= 15 and playable[-1].is_practice
     for lesson in lessons(playable_only=False):
         assert lesson.summary, lesson.key
+
+
+def test_the_practice_game_is_listed_after_lessons_numbered_after_it(tmp_path: Path) -> None:
+    """Lessons 20 and 21 came after 19-practice.json in file order, and the practice game was no longer last."""
+    shutil.copy(DATA_DIR / "19-practice.json", tmp_path / "19-practice.json")
+    shutil.copy(BANG_LESSON, tmp_path / "20-bang-and-missed.json")
+    listed = lessons(tmp_path)
+    assert [lesson.key for lesson in listed] == ["bang-and-missed", "practice"]
+    assert [lesson.number for lesson in listed] == [1, 2]
 
 
 def test_every_lesson_s_script_plays_against_the_engine_and_lets_the_learner_decide() -> None:
@@ -186,7 +195,7 @@ def test_learn_to_play_on_the_menu_opens_the_lessons_with_their_progress() -> No
     ctx = make_ctx()
     start(ctx, LessonsScene(ctx))
     pump(ctx)
-    assert "done" not in texts_drawn(ctx) and "0 of 19 lessons done" in texts_drawn(ctx)
+    assert "done" not in texts_drawn(ctx) and f"0 of {len(lessons())} lessons done" in texts_drawn(ctx)
     ctx = make_ctx()
     mark_done(ctx, "distance")
     start(ctx, MenuScene(ctx))
@@ -197,7 +206,7 @@ def test_learn_to_play_on_the_menu_opens_the_lessons_with_their_progress() -> No
     assert isinstance(scene, LessonsScene)
     drawn = texts_drawn(ctx)
     assert "Learn to play" in drawn
-    assert "1 of 19 lessons done" in drawn
+    assert f"1 of {len(lessons())} lessons done" in drawn
     assert "3. Distance and reach" in drawn and "1. The goal and the roles" in drawn
     assert "done" in drawn and "not yet" in drawn
     click(scene.entries[3].rect.center)
@@ -301,3 +310,14 @@ def test_a_click_on_the_table_while_there_is_something_to_read_says_so() -> None
     assert isinstance(table.coach, lessoncoach.LessonCoach)
     assert table.coach.explanation == "Read the text on the right, then press Next."
     assert table.lesson_session.run.index == 0
+
+
+def test_the_seats_show_the_names_the_lesson_texts_use_in_the_player_s_language() -> None:
+    """In Russian the texts said «Борис» while his seat read "Bill": the seats kept the scenario's names."""
+    ctx = make_ctx(language="ru")
+    lesson = next(lesson for lesson in lessons() if lesson.key == "bang-and-missed")
+    start(ctx, LessonTable(ctx, lesson, lessoncoach.LessonCoach(lesson)))
+    pump(ctx, 3)
+    drawn = texts_drawn(ctx)
+    assert {"Аня", "Борис", "Вадим", "Галя"} <= drawn
+    assert not {"Ann", "Bill", "Cole", "Dora"} & drawn
