@@ -20,6 +20,7 @@ import pygame
 
 from game.actions import (
     Action,
+    ChooseCard,
     ChooseSource,
     DiscardCard,
     EndTurn,
@@ -187,6 +188,8 @@ def gestures(table: TableScene, action: Action) -> Iterator[Gesture]:
         yield button(label=describe(table, action))
     elif isinstance(action, PickCard):
         yield pick(action.card)
+    elif isinstance(action, ChooseCard):
+        yield chosen(action.target_card)
     elif isinstance(action, KeepCards):
         yield pick(action.cards[0])
         yield pick(action.cards[1])
