@@ -63,7 +63,8 @@ def prompt_text(scene: TableScene) -> str:
     else:
         text = tr.gettext(prompt.key).format(**params)
     if scene.chip_cards() and not scene.choice.steps:
-        text = f"{text} {tr.gettext('The cards in play you can choose are outlined on the seats.')}"
+        outlined = tr.gettext("The cards in play you can choose are outlined on the seats.")  # not in an f-string:
+        text = f"{text} {outlined}"  # the extractor does not look inside one
     return text
 
 
