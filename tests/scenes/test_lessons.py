@@ -56,7 +56,7 @@ def test_there_are_the_lessons_the_issue_asks_for_in_its_order() -> None:
     assert keys[:16] == ["goal", "turn", "distance", "bang-and-missed", "barrel", "life-and-beer", "hand-limit",
                          "weapons", "panic-and-cat-balou", "jail-and-dynamite", "other-cards", "characters",
                          "sid-ketchum", "rewards", "game-end", "three-players"]
-    assert keys[16:19] == ["green-cards", "high-noon", "practice"]  # the expansions' lessons, the practice game
+    assert keys[16:18] == ["green-cards", "high-noon"] and "practice" in keys  # the expansions' first lessons
     playable = lessons()
     assert [lesson.number for lesson in playable] == list(range(1, len(playable) + 1))
     assert len(playable) >= 15 and [lesson.key for lesson in playable if lesson.is_practice] == ["practice"]
