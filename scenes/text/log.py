@@ -154,6 +154,8 @@ class LogWriter:
         self.reward_draws = [0] * len(names)
         self.bangs_this_turn = 0
         self.last_attack: EffectKey | None = None
+        self.dying: set[int] = set()
+        """Players at 0 life or less since their last hit: a Beer they answer with saves them, it is no Missed!."""
         self.cost_card: int | None = None
         """The cost of the card just played, not reported again when it goes to the discard pile."""
         self.borrowed: dict[int, str] = {}
@@ -432,6 +434,9 @@ class LogWriter:
                     text = _("{player} answers with {card} as a Missed!") if wanted == "missed" else _(
                         "{player} answers with {card} as a Bang!")
                     return text.format(player=self.who(seat, "bang_missed_swap"), card=self.card(event.card))
+            if self._any_card_as_missed(seat, effect):
+                return _("{player} answers with {card} as a Missed!").format(
+                    player=self.who(seat, "any_card_missed"), card=self.card(event.card))
             return _("{player} answers with {card}").format(player=self.name(seat), card=self.card(event.card))
         if event.target is not None and event.target != seat:
             player = self.name(seat)
@@ -447,6 +452,13 @@ class LogWriter:
             return _("{player} plays {card} on {target}").format(
                 player=player, card=self.card(event.card), target=self.name(event.target))
         return _("{player} plays {card}").format(player=self.name(seat), card=self.card(event.card))
+
+    def _any_card_as_missed(self, seat: int, effect: EffectKey | None) -> bool:
+        """Elena Fuente cancelling a shot with a card that is no Missed! (not a Bang! in a Duel or against
+        Indians!, not a Beer that saves her from a lethal hit)."""
+        if "any_card_missed" not in self.abilities(seat) or effect in ("missed", "dodge") or seat in self.dying:
+            return False
+        return not (effect == "bang" and self.last_attack in ("duel", "indians"))
 
     def _used_from_play(self, event: CardPlayed) -> str:
         """A green card used from the play area: in one's turn, or as an answer."""
@@ -546,6 +558,11 @@ class LogWriter:
             self.draw_phase_of = None
         elif isinstance(event, PhaseChanged):
             self.draw_phase_of = event.player if event.phase == "draw" else None
+        elif isinstance(event, LifeLost | LifeGained):
+            if event.hp <= 0:
+                self.dying.add(event.player)
+            else:
+                self.dying.discard(event.player)
         elif isinstance(event, PlayerEliminated):
             self.out.add(event.player)
         elif isinstance(event, RewardGiven):

@@ -2,15 +2,17 @@
 the prompt line lesson 22 points at is translated."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from game.actions import FROM_HAND, ChooseCard
-from scenes.lessons.check import check_file
-from scenes.lessons.lesson import DATA_DIR, LessonFile, lesson_from_data, read_lesson
-from scenes.lessons.script import ScriptRun, play_through
+from game.characters import DODGE_CITY_CHARACTERS
+from scenes.lessons.check import LessonPlayer, check_file, make_context
+from scenes.lessons.lesson import DATA_DIR, Lesson, LessonFile, lesson_from_data, lessons, read_lesson
+from scenes.lessons.script import Heard, ScriptRun, play_through
 from tests.scenes.helpers import make_ctx, texts_drawn
 from tests.scenes.tabledriver import play_named, scenario_table, settle
 from tools.catalogues import extract
@@ -72,3 +74,46 @@ def test_the_prompt_says_in_the_player_s_language_that_the_cards_to_choose_are_o
     assert outlined in drawn
     assert "outlined on the seats" not in drawn
     assert extract().get("The cards in play you can choose are outlined on the seats.") is not None  # kept by update
+
+
+def dodge_city_lesson(key: str) -> Lesson:
+    lesson = next(lesson for lesson in lessons() if lesson.key == key)
+    assert lesson.scenario is not None and "dodge_city" in lesson.scenario["rules"]["expansions"]
+    return lesson
+
+
+def test_the_green_cards_lesson_answers_out_of_turn_pays_costs_and_is_refused_what_it_cannot_do() -> None:
+    lesson = dodge_city_lesson("green-and-costs")
+    heard: list[Heard] = []
+    play_through(lesson, heard)
+    wants = [want for step in lesson.steps for want in step.want]
+    assert {"do": "respond", "card": "Iron Plate"} in wants  # a green card used in another player's turn
+    assert any(want.get("cost") for want in wants) and any(want.get("from") == "in_play" for want in wants)
+    refused = {answer.rules for answer in heard if answer.rules}
+    assert "Canteen can't be used in the turn it was played." in refused
+    assert "Brawl needs another card from your hand to discard with it." in refused
+    assert all(answer.lesson and answer.lesson != answer.rules for answer in heard)  # each with the lesson's why
+
+
+class LogKept(LessonPlayer):
+    """Plays a lesson and keeps the characters the table's log shows acting (named in parentheses)."""
+
+    def __init__(self, lesson: Lesson) -> None:
+        super().__init__(make_context(), lesson)
+        self.acting: set[str] = set()
+
+    def frame(self, *, draw: bool = True) -> None:
+        super().frame(draw=draw)
+        self.acting |= {name for line in self.table.log for name in re.findall(r"\(([^()]+)\)", line)}
+
+
+def test_the_characters_lesson_shows_dodge_city_characters_at_work_and_the_learner_uses_one() -> None:
+    lesson = dodge_city_lesson("dodge-city-characters")
+    player = LogKept(lesson)
+    player.play()
+    new = {character.name for character in DODGE_CITY_CHARACTERS}
+    assert len(player.acting & new) >= 4, player.acting
+    assert any(want["do"] == "ability" for step in lesson.steps for want in step.want)
+    assert lesson.scenario is not None
+    learner = next(p for p in lesson.scenario["players"] if p["name"] == lesson.learner)
+    assert learner["character"] in new
