@@ -352,6 +352,9 @@ class LessonPlayer:
                 v, str) else v for k, v in refusal.params.items()})
             if not explanation.startswith(words):
                 raise CheckFailed(f"{where}: the rules' reason is not shown ({explanation!r})")
+            why = self.session.run.why(action)
+            if why and not explanation.endswith(tr.gettext(why)):
+                raise CheckFailed(f"{where}: the lesson's reason for this mistake is not shown ({explanation!r})")
         elif explanation != tr.gettext(lesson_words):
             raise CheckFailed(f"{where}: the lesson's words are not shown ({explanation!r})")
         self.shoot(f"step{step.number}-wrong")

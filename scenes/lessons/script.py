@@ -194,6 +194,24 @@ class ScriptRun:
                 return why
         return ""
 
+    def why_refused(self, action: Action) -> str:
+        """Why a decision the rules refuse is wrong here: its listed mistake's reason, or, for a card played
+        with a made-up target or cost (the table's way to explain why the card cannot be played at all), the
+        reason of a listed mistake that plays the same card."""
+        exact = self.why(action)
+        step = self.current
+        if exact or step is None or not isinstance(action, PlayCard):
+            return exact
+        for mistake, why in zip(step.mistakes, step.whys, strict=True):
+            if why and mistake.get("do") == "play":
+                try:
+                    made = self.mistake_action(mistake)
+                except LessonBroken:
+                    continue
+                if isinstance(made, PlayCard) and made.card == action.card:
+                    return why
+        return ""
+
     def _is_mistake(self, mistake: Mapping[str, Any], action: Action) -> bool:
         try:
             return self.mistake_action(mistake) == action

@@ -8,10 +8,11 @@ from typing import Any
 
 import pytest
 
-from game.actions import FROM_HAND, ChooseCard
+from game.actions import FROM_HAND, Action, ChooseCard, PlayCard
 from game.characters import DODGE_CITY_CHARACTERS
 from scenes.lessons.check import LessonPlayer, check_file, make_context
 from scenes.lessons.lesson import DATA_DIR, Lesson, LessonFile, lesson_from_data, lessons, read_lesson
+from scenes.lessons.lessoncoach import LessonCoach
 from scenes.lessons.script import Heard, ScriptRun, play_through
 from tests.scenes.helpers import make_ctx, texts_drawn
 from tests.scenes.tabledriver import play_named, scenario_table, settle
@@ -117,3 +118,35 @@ def test_the_characters_lesson_shows_dodge_city_characters_at_work_and_the_learn
     assert lesson.scenario is not None
     learner = next(p for p in lesson.scenario["players"] if p["name"] == lesson.learner)
     assert learner["character"] in new
+
+
+def test_a_card_that_cannot_be_played_yet_is_refused_with_the_rules_reason_and_the_lesson_s() -> None:
+    """Clicking the Canteen put down this turn: the table explains it with a made-up target, and the lesson's
+    reason for that mistake was lost (only "Canteen can't be used in the turn it was played." showed)."""
+    lesson = dodge_city_lesson("green-and-costs")
+    run = ScriptRun(lesson)
+    run.advance()  # the first text
+    canteen, plate = (next(c for c in run.state.players[run.learner].hand if run.state.cards[c].name == name)
+                      for name in ("Canteen", "Iron Plate"))
+    run.game.apply(run.learner, run.wanted_actions()[0])  # the Canteen goes into play
+    run.advance()
+    assert run.current is not None and run.current.mistakes
+    made_up = PlayCard(canteen, run.scenario.seats["Bill"])
+    assert run.why(made_up) == ""
+    assert run.why_refused(made_up).startswith("Its life point comes in your next turn")
+    assert run.why_refused(PlayCard(plate, run.scenario.seats["Bill"])) == ""
+
+
+def test_the_lesson_check_requires_the_lesson_s_reason_after_the_rules_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A rules refusal after one of the lesson's own objections lost the lesson's reason (a stale flag)."""
+    path = DATA_DIR / "23-dodge-city-characters.json"
+    found = LessonFile(path, read_lesson(path))
+    assert check_file(found).finished
+
+    def rules_words_only(self: LessonCoach, text: str, action: Action | None) -> str:
+        self.explanation = text
+        return text
+
+    monkeypatch.setattr(LessonCoach, "refusal_text", rules_words_only)
+    result = check_file(found)
+    assert not result.finished and "the lesson's reason for this mistake is not shown" in result.reason
