@@ -20,6 +20,7 @@ import pygame
 
 from game.actions import (
     Action,
+    ChooseCard,
     ChooseSource,
     DiscardCard,
     EndTurn,
@@ -193,6 +194,8 @@ def gestures(table: TableScene, action: Action) -> Iterator[Gesture]:
         yield button(label=describe(table, action))
     elif isinstance(action, PickCard):
         yield pick(action.card)
+    elif isinstance(action, ChooseCard):
+        yield chosen(action.target_card)
     elif isinstance(action, KeepCards):
         yield pick(action.cards[0])
         yield pick(action.cards[1])
@@ -355,6 +358,9 @@ class LessonPlayer:
                 v, str) else v for k, v in refusal.params.items()})
             if not explanation.startswith(words):
                 raise CheckFailed(f"{where}: the rules' reason is not shown ({explanation!r})")
+            why = self.session.run.why(action)
+            if why and not explanation.endswith(tr.gettext(why)):
+                raise CheckFailed(f"{where}: the lesson's reason for this mistake is not shown ({explanation!r})")
         elif explanation != tr.gettext(lesson_words):
             raise CheckFailed(f"{where}: the lesson's words are not shown ({explanation!r})")
         self.shoot(f"step{step.number}-wrong")

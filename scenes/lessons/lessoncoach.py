@@ -136,8 +136,9 @@ class LessonCoach(Coach):
 
     def refusal_text(self, text: str, action: Action | None) -> str:
         step = self.step
-        if not self.session.objected and step is not None:
-            why = self.session.run.why(action) if action is not None else ""
+        objected, self.session.objected = self.session.objected, False  # a later refusal may be the rules' own
+        if not objected and step is not None:
+            why = self.session.run.why_refused(action) if action is not None else ""
             addition = why or step.forbidden  # the rules' reason, then the lesson's for this very mistake
             if addition:
                 text = f"{text} {self.scene.ctx.tr.gettext(addition)}"

@@ -28,6 +28,7 @@ from game.actions import (
     PickCard,
     PlayCard,
     Respond,
+    TargetCard,
     UseAbility,
 )
 from game.ai import Agent, make_agent
@@ -192,6 +193,24 @@ class ScriptRun:
                 return why
         return ""
 
+    def why_refused(self, action: Action) -> str:
+        """Why a decision the rules refuse is wrong here: its listed mistake's reason, or, for a card played
+        with a made-up target or cost (the table's way to explain why the card cannot be played at all), the
+        reason of a listed mistake that plays the same card."""
+        exact = self.why(action)
+        step = self.current
+        if exact or step is None or not isinstance(action, PlayCard):
+            return exact
+        for mistake, why in zip(step.mistakes, step.whys, strict=True):
+            if why and mistake.get("do") == "play":
+                try:
+                    made = self.mistake_action(mistake)
+                except LessonBroken:
+                    continue
+                if isinstance(made, PlayCard) and made.card == action.card:
+                    return why
+        return ""
+
     def _is_mistake(self, mistake: Mapping[str, Any], action: Action) -> bool:
         try:
             return self.mistake_action(mistake) == action
@@ -229,13 +248,8 @@ class ScriptRun:
             return False
         if not self._card_is(want.get("card"), action.card) or not self._target_is(want.get("target"), action.target):
             return False
-        if "target_card" in want:
-            wanted = want["target_card"]
-            if wanted == "hand":
-                if action.target_card is not FROM_HAND:
-                    return False
-            elif not isinstance(action.target_card, int) or not self._card_is(wanted, action.target_card):
-                return False
+        if not self._target_card_is(want, action.target_card):
+            return False
         return "cost" not in want or (action.cost is not None and self._card_is(want["cost"], action.cost))
 
     def _pick_matches(self, want: Mapping[str, Any], action: Action) -> bool:
@@ -250,8 +264,18 @@ class ScriptRun:
         if "target" in want:
             if isinstance(action, ChoosePlayer):
                 return self._target_is(want["target"], action.seat)
-            return isinstance(action, ChooseCard) and self._target_is(want["target"], action.target)
+            return (isinstance(action, ChooseCard) and self._target_is(want["target"], action.target)
+                    and self._target_card_is(want, action.target_card))
         return isinstance(action, PickCard) and self._card_is(want.get("card"), action.card)
+
+    def _target_card_is(self, want: Mapping[str, Any], target_card: TargetCard | None) -> bool:
+        """Whether the card taken from the target is the one ``want`` names ("hand": a random hand card)."""
+        if "target_card" not in want:
+            return True
+        wanted = want["target_card"]
+        if wanted == "hand":
+            return target_card is FROM_HAND
+        return isinstance(target_card, int) and self._card_is(wanted, target_card)
 
     def _card_is(self, wanted: Any, card: int) -> bool:
         if wanted is None:

@@ -68,7 +68,8 @@ def prompt_text(scene: TableScene) -> str:
         return tr.gettext("Waiting for {player}…").format(player=scene.config.seats[decider].name)
     text = translated(tr, prompt)
     if scene.chip_cards() and not scene.choice.steps:
-        text = f"{text} {tr.gettext('The cards in play you can choose are outlined on the seats.')}"
+        outlined = tr.gettext("The cards in play you can choose are outlined on the seats.")  # not in an f-string:
+        text = f"{text} {outlined}"  # the extractor does not look inside one
     return text
 
 

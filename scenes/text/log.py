@@ -159,6 +159,8 @@ class LogWriter:
         self.reward_draws = [0] * len(names)
         self.bangs_this_turn = 0
         self.last_attack: EffectKey | None = None
+        self.dying: set[int] = set()
+        """Players at 0 life or less since their last hit: a Beer they answer with saves them, it is no Missed!."""
         self.cost_card: int | None = None
         """The cost of the card just played, not reported again when it goes to the discard pile."""
         self.borrowed: dict[int, str] = {}
@@ -484,7 +486,8 @@ class LogWriter:
 
     def _answered(self, event: CardPlayed, effect: EffectKey | None, abilities: frozenset[Tag]) -> str:
         """An answer from the hand, with the ability that turns the card into the one wanted (Calamity Janet's
-        Bang! as a Missed! and Missed! as a Bang!, Elena Fuente's any card as a Missed!)."""
+        Bang! as a Missed! and Missed! as a Bang!, Elena Fuente's any card as a Missed!, not the Beer
+        that saves her from a lethal hit)."""
         _ = self._
         seat, card = event.player, self.card(event.card)
         shot = self.last_attack in SHOT_EFFECTS
@@ -495,7 +498,7 @@ class LogWriter:
             if not shot and effect == "missed":
                 return _("{player} answers with {card} as a Bang!").format(
                     player=self.who(seat, "bang_missed_swap"), card=card)
-        if shot and "any_card_missed" in abilities and effect not in MISSED_EFFECTS:
+        if shot and "any_card_missed" in abilities and effect not in MISSED_EFFECTS and seat not in self.dying:
             return _("{player} answers with {card} as a Missed!").format(
                 player=self.who(seat, "any_card_missed"), card=card)
         return _("{player} answers with {card}").format(player=self.name(seat), card=card)
@@ -606,6 +609,11 @@ class LogWriter:
             self.draw_phase_of = None
         elif isinstance(event, PhaseChanged):
             self.draw_phase_of = event.player if event.phase == "draw" else None
+        elif isinstance(event, LifeLost | LifeGained):
+            if event.hp <= 0:
+                self.dying.add(event.player)
+            else:
+                self.dying.discard(event.player)
         elif isinstance(event, PlayerEliminated):
             self.out.add(event.player)
         elif isinstance(event, EventRevealed):
