@@ -54,7 +54,8 @@ def prompt_text(scene: TableScene) -> str:
         decider = scene.session.game.decider
         if decider is None or not scene.events.idle:
             return ""
-        return tr.gettext("Waiting for {player}…").format(player=scene.config.seats[decider].name)
+        name = scene.config.seats[decider].name
+        return scene.coach.waiting_text(name) or tr.gettext("Waiting for {player}…").format(player=name)
     params = dict(prompt.params)
     for key in prompt.translate_params:
         params[key] = tr.gettext(str(params[key]))

@@ -56,7 +56,8 @@ def test_there_are_the_lessons_the_issue_asks_for_in_its_order() -> None:
     assert keys[:16] == ["goal", "turn", "distance", "bang-and-missed", "barrel", "life-and-beer", "hand-limit",
                          "weapons", "panic-and-cat-balou", "jail-and-dynamite", "other-cards", "characters",
                          "sid-ketchum", "rewards", "game-end", "three-players"]
-    assert keys[-3:] == ["green-cards", "high-noon", "practice"]  # the expansions' lessons, then the practice game
+    assert keys[16:18] == ["green-cards", "high-noon"]  # the expansions' first lessons
+    assert keys[-1] == "practice" and "practice" not in keys[:-1]  # the practice game stays last
     playable = lessons()
     assert [lesson.number for lesson in playable] == list(range(1, len(playable) + 1))
     assert len(playable) >= 15 and playable[-1].is_practice
@@ -186,7 +187,8 @@ def test_learn_to_play_on_the_menu_opens_the_lessons_with_their_progress() -> No
     ctx = make_ctx()
     start(ctx, LessonsScene(ctx))
     pump(ctx)
-    assert "done" not in texts_drawn(ctx) and "0 of 19 lessons done" in texts_drawn(ctx)
+    count = len(lessons())
+    assert "done" not in texts_drawn(ctx) and f"0 of {count} lessons done" in texts_drawn(ctx)
     ctx = make_ctx()
     mark_done(ctx, "distance")
     start(ctx, MenuScene(ctx))
@@ -197,7 +199,7 @@ def test_learn_to_play_on_the_menu_opens_the_lessons_with_their_progress() -> No
     assert isinstance(scene, LessonsScene)
     drawn = texts_drawn(ctx)
     assert "Learn to play" in drawn
-    assert "1 of 19 lessons done" in drawn
+    assert f"1 of {count} lessons done" in drawn
     assert "3. Distance and reach" in drawn and "1. The goal and the roles" in drawn
     assert "done" in drawn and "not yet" in drawn
     click(scene.entries[3].rect.center)
@@ -301,3 +303,15 @@ def test_a_click_on_the_table_while_there_is_something_to_read_says_so() -> None
     assert isinstance(table.coach, lessoncoach.LessonCoach)
     assert table.coach.explanation == "Read the text on the right, then press Next."
     assert table.lesson_session.run.index == 0
+
+
+def test_while_the_learner_reads_the_prompt_says_whose_turn_waits_for_next() -> None:
+    """Lesson 1 opens in Dora's turn: the line under the table must not read as if Dora were deciding."""
+    ctx = make_ctx()
+    lesson = next(lesson for lesson in lessons() if lesson.key == "goal")
+    table = LessonTable(ctx, lesson, lessoncoach.LessonCoach(lesson))
+    start(ctx, table)
+    pump(ctx, 3)
+    drawn = texts_drawn(ctx)
+    assert "It is Dora's turn: the game goes on when you press Next." in drawn
+    assert "Waiting for Dora…" not in drawn
