@@ -19,6 +19,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from game.actions import Pass
+from game.eventcards import EventCard
 from scenes.app.settings import Settings, SettingsStore
 from scenes.lessons import lessoncoach
 from scenes.lessons.__main__ import main as lessons_main
@@ -32,7 +33,7 @@ from scenes.lessons.session import LessonTable
 from scenes.lessons.summary import LessonSummaryScene
 from scenes.screens.menu import MenuScene
 from scenes.screens.pause import PauseScene
-from tests.scenes.helpers import click, key, make_ctx, pump, start, texts_drawn
+from tests.scenes.helpers import click, key, make_ctx, pump, run_until, start, texts_drawn
 
 BANG_LESSON = DATA_DIR / "04-bang-and-missed.json"
 
@@ -315,3 +316,21 @@ def test_while_the_learner_reads_the_prompt_says_whose_turn_waits_for_next() -> 
     drawn = texts_drawn(ctx)
     assert "It is Dora's turn: the game goes on when you press Next." in drawn
     assert "Waiting for Dora…" not in drawn
+
+
+def test_a_lesson_table_shows_the_next_event_after_each_reveal() -> None:
+    """The lesson's table was laid out without the order of the events: after the first reveal "Next" was empty."""
+    ctx = make_ctx()
+    lesson = next(lesson for lesson in lessons() if lesson.key == "high-noon-events")
+    table = LessonTable(ctx, lesson, lessoncoach.LessonCoach(lesson))
+    start(ctx, table)
+
+    def upcoming() -> EventCard | None:
+        return table.model.next_event
+
+    assert upcoming() is EventCard.THIRST
+    for _ in range(3):  # the two texts, then Dora ends her turn and Ann turns up Thirst
+        key(pygame.K_RETURN)
+        pump(ctx, 5)
+    run_until(ctx, lambda: table.model.event is EventCard.THIRST and table.events.idle)
+    assert upcoming() is EventCard.THE_SERMON
