@@ -217,6 +217,11 @@ class Game:
 
     # --- what a player may know ------------------------------------------------------
 
+    def names_changed(self) -> None:
+        """The players' names were changed (a lesson shows them in the player's language): views show the new ones
+        (the seating is otherwise read once, when the game is made)."""
+        self._seating = Seating.of(self.state)
+
     def view_for(self, player: int) -> PlayerView:
         """Own hand and role, the public table and history; never another hand or the deck order.
 

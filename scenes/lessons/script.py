@@ -65,6 +65,7 @@ class ScriptRun:
             shown = rename(player.name) if rename is not None else player.name
             self.names[player.name] = shown
             player.name = shown
+        self.game.names_changed()
         self.index = 0
         self.agents: dict[int, Agent] = {}
         if lesson.others is not None:

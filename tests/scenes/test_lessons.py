@@ -334,3 +334,12 @@ def test_a_lesson_table_shows_the_next_event_after_each_reveal() -> None:
         pump(ctx, 5)
     run_until(ctx, lambda: table.model.event is EventCard.THIRST and table.events.idle)
     assert upcoming() is EventCard.THE_SERMON
+
+
+def test_the_seats_of_a_lesson_show_the_names_in_the_player_s_language() -> None:
+    """The texts say "Зоя"; the seats said "Hank" once the engine kept the seating it was made with."""
+    ctx = make_context(language="ru")
+    lesson = next(lesson for lesson in lessons() if lesson.key == "eight-players")
+    table = ctx.screens.lesson(lesson)
+    assert isinstance(table, LessonTable)
+    assert [seat.name for seat in table.model.seats][-2:] == ["Жора", "Зоя"]
