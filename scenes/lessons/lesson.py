@@ -122,6 +122,13 @@ class Lesson:
     def is_practice(self) -> bool:
         return bool(self.practice)
 
+    @property
+    def expansions(self) -> tuple[str, ...]:
+        """The expansions the lesson's table plays with (``dodge_city``, ``high_noon``), as its scenario says."""
+        rules = (self.scenario or {}).get("rules")
+        wanted = rules.get("expansions", []) if isinstance(rules, dict) else []
+        return tuple(name for name in wanted if isinstance(name, str))
+
     def texts(self) -> list[str]:
         """Every text of the lesson (msgids), in order."""
         found = [self.title, self.blurb]

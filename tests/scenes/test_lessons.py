@@ -343,3 +343,17 @@ def test_the_seats_of_a_lesson_show_the_names_in_the_player_s_language() -> None
     table = ctx.screens.lesson(lesson)
     assert isinstance(table, LessonTable)
     assert [seat.name for seat in table.model.seats][-2:] == ["Жора", "Зоя"]
+
+
+@pytest.mark.parametrize(("language", "dodge_city", "high_noon"),
+                         [("en", "Dodge City", "High Noon"), ("ru", "Додж-Сити", "Ровно в полдень")])
+def test_the_list_says_which_lessons_need_which_expansion(language: str, dodge_city: str, high_noon: str) -> None:
+    ctx = make_ctx(language=language)
+    scene = LessonsScene(ctx)
+    start(ctx, scene)
+    pump(ctx)
+    assert dodge_city in texts_drawn(ctx) and high_noon in texts_drawn(ctx)
+    tags = {lesson.key: scene.expansion_tag(lesson) for lesson in scene.lessons}
+    assert tags["goal"] == tags["three-players"] == tags["practice"] == ""
+    assert tags["green-cards"] == tags["eight-players"] == dodge_city
+    assert tags["high-noon"] == tags["high-noon-events"] == high_noon
