@@ -1,11 +1,15 @@
 """The catalogues are complete in every language, with real plural forms."""
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 from babel.messages.pofile import read_po
 
 from game import messages
 from scenes.app.i18n import LANGUAGES, Translator
+from scenes.table.prompt import CHIPS_OUTLINED
 from tools.catalogues import extract, po_path, problems
 
 
@@ -90,3 +94,15 @@ def test_the_czech_wording_an_editor_asked_for() -> None:
     assert tr.pgettext("suit letter", "D") == "Ká" and len(letters) == 4, "a king of diamonds must not read K♦K"
     check = tr.gettext("{player} draws for Jail: {card} — stays in Jail, the turn is lost")
     assert check.startswith("{player} snímá (Vězení): {card}"), "the reason in brackets, whatever its case"
+
+
+def test_no_text_to_translate_is_written_inside_an_f_string() -> None:
+    """The extractor does not look inside f-strings: a literal there never reached the catalogues (the
+    hint that the cards in play to choose are outlined stayed English in Russian and Czech)."""
+    hidden = re.compile(r"""f(["']).*\{[^}]*gettext\(\s*["']""")
+    root = Path(__file__).resolve().parents[1]
+    found = [f"{path}:{number}" for folder in ("game", "scenes") for path in sorted((root / folder).rglob("*.py"))
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+             if hidden.search(line)]
+    assert not found
+    assert Translator("cs").gettext(CHIPS_OUTLINED) != CHIPS_OUTLINED

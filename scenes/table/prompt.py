@@ -19,13 +19,14 @@ import pygame
 
 from game import messages
 from game.actions import DECK, DISCARD, Action, ChooseSource, EndTurn, KeepCards, Pass, UseAbility
-from scenes.app.i18n import Translator
+from scenes.app.i18n import N_, Translator
 from scenes.table.choice_text import ChoiceText
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
 
 DYING_PROMPTS = frozenset({messages.PROMPT_DYING, messages.PROMPT_DYING_SID})
+CHIPS_OUTLINED = N_("The cards in play you can choose are outlined on the seats.")
 ROW_SHARE = 0.62
 """At most this share of the prompt bar goes to a row of buttons; the rest is the text's."""
 
@@ -64,7 +65,7 @@ def prompt_text(scene: TableScene) -> str:
     else:
         text = tr.gettext(prompt.key).format(**params)
     if scene.chip_cards() and not scene.choice.steps:
-        text = f"{text} {tr.gettext('The cards in play you can choose are outlined on the seats.')}"
+        text = f"{text} {tr.gettext(CHIPS_OUTLINED)}"
     return text
 
 
