@@ -11,6 +11,9 @@ A lesson file is JSON::
      "others": "easy",                              optional: an AI plays the seats the script leaves free
      "playable": false}                             optional: the table cannot play it yet (listed nowhere)
 
+A scenario that sets ``"rules": {"expansions": [...]}`` plays with those expansions, and the list of
+lessons tags the lesson with their names.
+
 A practice lesson has ``"practice": {"players": 5, "ai": "easy"}`` instead of a
 scenario and a script: an ordinary game with hints.
 
