@@ -329,7 +329,9 @@ def test_a_lesson_table_shows_the_next_event_after_each_reveal() -> None:
         return table.model.next_event
 
     assert upcoming() is EventCard.THIRST
-    for _ in range(3):  # the two texts, then Dora ends her turn and Ann turns up Thirst
+    for _ in range(10):  # Next on the texts, until Dora has ended her turn and Ann has turned up Thirst
+        if table.model.event is EventCard.THIRST and table.events.idle:
+            break
         key(pygame.K_RETURN)
         pump(ctx, 5)
     run_until(ctx, lambda: table.model.event is EventCard.THIRST and table.events.idle)
