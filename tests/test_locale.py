@@ -2,12 +2,14 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
 
 from game import messages
 from scenes.app.i18n import LANGUAGES, Translator
+from scenes.table.prompt import CHIPS_OUTLINED
 from tools.catalogues import extract, po_path, problems
 
 
@@ -124,3 +126,15 @@ def test_the_czech_fixes_of_the_second_review_stay() -> None:
     for msgid in ("As the {role}, eliminated his target", "As the {role}, the last one standing",
                   "Game over: {player} ({role}) is the last one standing and wins"):
         assert not re.search(r"\b(vyřadil|zůstal|sám)\b", tr.gettext(msgid)), f"{msgid}: not for a woman"
+
+
+def test_no_text_to_translate_is_written_inside_an_f_string() -> None:
+    """The extractor does not look inside f-strings: a literal there never reached the catalogues (the
+    hint that the cards in play to choose are outlined stayed English in Russian and Czech)."""
+    hidden = re.compile(r"""f(["']).*\{[^}]*gettext\(\s*["']""")
+    root = Path(__file__).resolve().parents[1]
+    found = [f"{path}:{number}" for folder in ("game", "scenes") for path in sorted((root / folder).rglob("*.py"))
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+             if hidden.search(line)]
+    assert not found
+    assert Translator("cs").gettext(CHIPS_OUTLINED) != CHIPS_OUTLINED

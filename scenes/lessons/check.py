@@ -138,8 +138,11 @@ def gestures(table: TableScene, action: Action) -> Iterator[Gesture]:
         return go
 
     def pick(card: int) -> Gesture:
+        """A card shown to choose from, or one in the viewer's play area (The Daltons take one from there)."""
         def go() -> None:
             rect = dict(drawer.pick_rects).get(card)
+            if rect is None:
+                rect = next((rect for seat, c, rect in drawer.seats.chips if c == card and seat == viewer), None)
             if rect is None:
                 raise CheckFailed(f"{state.cards[card].label} is not shown to pick")
             click(rect.center)

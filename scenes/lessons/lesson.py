@@ -11,6 +11,9 @@ A lesson file is JSON::
      "others": "easy",                              optional: an AI plays the seats the script leaves free
      "playable": false}                             optional: the table cannot play it yet (listed nowhere)
 
+A scenario that sets ``"rules": {"expansions": [...]}`` plays with those expansions, and the list of
+lessons tags the lesson with their names.
+
 A practice lesson has ``"practice": {"players": 5, "ai": "easy"}`` instead of a
 scenario and a script: an ordinary game with hints.
 
@@ -121,6 +124,13 @@ class Lesson:
     @property
     def is_practice(self) -> bool:
         return bool(self.practice)
+
+    @property
+    def expansions(self) -> tuple[str, ...]:
+        """The expansions the lesson's table plays with (``dodge_city``, ``high_noon``), as its scenario says."""
+        rules = (self.scenario or {}).get("rules")
+        wanted = rules.get("expansions", []) if isinstance(rules, dict) else []
+        return tuple(name for name in wanted if isinstance(name, str))
 
     def texts(self) -> list[str]:
         """Every text of the lesson (msgids), in order."""

@@ -31,6 +31,7 @@ DECIDE_AT_THE_TABLE = N_("This step waits for your move at the table, not for Ne
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n)
 BUTTON_KEYS = {"end": pygame.K_e, "pass": pygame.K_t, "ability": pygame.K_a}
+OTHERS_TURN_WHILE_READING = N_("It is {player}'s turn: the game goes on when you press Next.")
 BROKEN = N_("This lesson cannot go on: it no longer matches the rules of the game. Please report it.")
 
 
@@ -133,6 +134,10 @@ class LessonCoach(Coach):
         """At a decision, Enter acts only on what is focused or a choice to confirm (as at any table)."""
         table = self.table
         return table.focus.focused is None and table.choice.pending is None
+
+    def waiting_text(self, player: str) -> str | None:
+        """While a text is read, the table waits for the learner, not for the player whose turn it is."""
+        return self.scene.ctx.tr.gettext(OTHERS_TURN_WHILE_READING).format(player=player) if self.reading else None
 
     def refusal_text(self, text: str, action: Action | None) -> str:
         step = self.step

@@ -16,6 +16,7 @@ from scenes.app.scene import Scene
 from scenes.lessons.lesson import Lesson, lessons
 from scenes.lessons.progress import lessons_done
 from scenes.lessons.script import LessonBroken
+from scenes.records.describe import expansion_name
 from scenes.records.settle import settle_unfinished_first
 from scenes.ui import theme
 from scenes.ui.text_sizes import reading_scale, text_size
@@ -75,7 +76,7 @@ class LessonsScene(Scene):
                 width = min(w - 4 * pad, int(1000 * r) * columns)
                 column_w = (width - gap * (columns - 1)) // columns
                 rows = -(-count // columns)
-                blurbs = max(len(wrap(tr.gettext(lesson.blurb), small, column_w - 2 * pad)) for lesson in self.lessons)
+                blurbs = max(len(self.blurb_lines(lesson, small, column_w, pad)) for lesson in self.lessons)
                 names = max(len(self.name_lines(lesson, name_font, small, column_w, pad)) for lesson in self.lessons)
                 natural = names * name_font.get_linesize() + min(blurbs, 2) * small.get_linesize() + pad
                 if rows * (natural + gap) <= room and blurbs <= 2 and names <= 2:
@@ -171,7 +172,7 @@ class LessonsScene(Scene):
         draw_panel(surface, rect, alpha=255 if lit else 200)
         if lit:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect, 3, border_radius=8)
-        blurb = wrap(tr.gettext(entry.lesson.blurb), small, rect.width - 2 * pad)[:2]
+        blurb = self.blurb_lines(entry.lesson, small, rect.width, pad)[:2]
         names = self.name_lines(entry.lesson, name_font, small, rect.width, pad)[:2]
         height = len(names) * name_font.get_linesize() + len(blurb) * small.get_linesize()
         y = rect.centery - height // 2
@@ -182,9 +183,23 @@ class LessonsScene(Scene):
         for line in names:
             self.fitted(surface, line, name_font, (rect.left + pad, y), room, theme.GOOD if done else theme.TEXT)
             y += name_font.get_linesize()
+        tag = self.expansion_tag(entry.lesson)
+        if tag:
+            blit_text(surface, tag, small, (rect.right - pad, y), theme.HIGHLIGHT, "topright")
+        room = rect.width - 2 * pad - (small.size(tag)[0] + pad if tag else 0)
         for line in blurb:
-            self.fitted(surface, line, small, (rect.left + pad, y), rect.width - 2 * pad, theme.MUTED)
+            self.fitted(surface, line, small, (rect.left + pad, y), room, theme.MUTED)
             y += small.get_linesize()
+
+    def expansion_tag(self, lesson: Lesson) -> str:
+        """The expansions a lesson needs, as the set-up names them ("High Noon"), or "" for the base game."""
+        return " + ".join(expansion_name(self.ctx.tr, name) for name in lesson.expansions)
+
+    def blurb_lines(self, lesson: Lesson, small: pygame.font.Font, width: int, pad: int) -> list[str]:
+        """The lesson's blurb in lines that leave room, on the first, for the expansions it needs."""
+        tag = self.expansion_tag(lesson)
+        room = width - 2 * pad - (small.size(tag)[0] + pad if tag else 0)
+        return wrap(self.ctx.tr.gettext(lesson.blurb), small, room)
 
     def name_lines(self, lesson: Lesson, name_font: pygame.font.Font, small: pygame.font.Font, width: int,
                    pad: int) -> list[str]:

@@ -96,7 +96,7 @@ class LessonTable(TableScene):
         super().__init__(ctx, TableConfig(tuple(session.seats), seed=lesson.number), session=session, coach=coach)
         # The scenario's table is laid out already: show it as it is rather than dealing it.
         game = session.game
-        self.model = TableModel.from_view(game.view_for(self.viewer))
+        self.model = TableModel.from_view(game.view_for(self.viewer), self.event_order)
         self.events = EventPlayer(self.model, self._spot, self._event_done, self._event_started, self.sight.redact)
         self.shown = len(game.history)
         self.rebuild_log()

@@ -42,5 +42,9 @@ class Coach:
         """The explanation the table shows for a refused ``action`` (``text``: the refusal, translated)."""
         return text
 
+    def waiting_text(self, player: str) -> str | None:
+        """The prompt line while the table waits for another ``player`` (translated), or None for the table's."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw over the finished table."""

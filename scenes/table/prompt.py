@@ -20,13 +20,14 @@ import pygame
 from game import messages
 from game.actions import DECK, DISCARD, Action, ChooseSource, EndTurn, KeepCards, Pass, UseAbility
 from game.prompts import Prompt
-from scenes.app.i18n import Translator
+from scenes.app.i18n import N_, Translator
 from scenes.table.choice_text import ChoiceText
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
 
 DYING_PROMPTS = frozenset({messages.PROMPT_DYING, messages.PROMPT_DYING_SID})
+CHIPS_OUTLINED = N_("The cards in play you can choose are outlined on the seats.")
 ROW_SHARE = 0.62
 """At most this share of the prompt bar goes to a row of buttons; the rest is the text's."""
 
@@ -65,11 +66,11 @@ def prompt_text(scene: TableScene) -> str:
         decider = scene.session.game.decider
         if decider is None or not scene.events.idle:
             return ""
-        return tr.gettext("Waiting for {player}…").format(player=scene.config.seats[decider].name)
+        name = scene.config.seats[decider].name
+        return scene.coach.waiting_text(name) or tr.gettext("Waiting for {player}…").format(player=name)
     text = translated(tr, prompt)
     if scene.chip_cards() and not scene.choice.steps:
-        outlined = tr.gettext("The cards in play you can choose are outlined on the seats.")  # not in an f-string:
-        text = f"{text} {outlined}"  # the extractor does not look inside one
+        text = f"{text} {tr.gettext(CHIPS_OUTLINED)}"
     return text
 
 

@@ -19,6 +19,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from game.actions import Pass
+from game.eventcards import EventCard
 from scenes.app.settings import Settings, SettingsStore
 from scenes.lessons import lessoncoach
 from scenes.lessons.__main__ import main as lessons_main
@@ -32,7 +33,7 @@ from scenes.lessons.session import LessonTable
 from scenes.lessons.summary import LessonSummaryScene
 from scenes.screens.menu import MenuScene
 from scenes.screens.pause import PauseScene
-from tests.scenes.helpers import click, key, make_ctx, pump, start, texts_drawn
+from tests.scenes.helpers import click, key, make_ctx, pump, run_until, start, texts_drawn
 
 BANG_LESSON = DATA_DIR / "04-bang-and-missed.json"
 
@@ -56,7 +57,8 @@ def test_there_are_the_lessons_the_issue_asks_for_in_its_order() -> None:
     assert keys[:16] == ["goal", "turn", "distance", "bang-and-missed", "barrel", "life-and-beer", "hand-limit",
                          "weapons", "panic-and-cat-balou", "jail-and-dynamite", "other-cards", "characters",
                          "sid-ketchum", "rewards", "game-end", "three-players"]
-    assert keys[16:18] == ["green-cards", "high-noon"] and keys[-1] == "practice"  # the practice game comes last
+    assert keys[16:18] == ["green-cards", "high-noon"]  # the expansions' first lessons
+    assert keys[-1] == "practice" and "practice" not in keys[:-1]  # the practice game stays last
     playable = lessons()
     assert [lesson.number for lesson in playable] == list(range(1, len(playable) + 1))
     assert len(playable) >= 15 and [lesson.key for lesson in playable if lesson.is_practice] == ["practice"]
@@ -196,7 +198,8 @@ def test_learn_to_play_on_the_menu_opens_the_lessons_with_their_progress() -> No
     ctx = make_ctx()
     start(ctx, LessonsScene(ctx))
     pump(ctx)
-    assert "done" not in texts_drawn(ctx) and f"0 of {len(lessons())} lessons done" in texts_drawn(ctx)
+    count = len(lessons())
+    assert "done" not in texts_drawn(ctx) and f"0 of {count} lessons done" in texts_drawn(ctx)
     ctx = make_ctx()
     mark_done(ctx, "distance")
     start(ctx, MenuScene(ctx))
@@ -207,7 +210,7 @@ def test_learn_to_play_on_the_menu_opens_the_lessons_with_their_progress() -> No
     assert isinstance(scene, LessonsScene)
     drawn = texts_drawn(ctx)
     assert "Learn to play" in drawn
-    assert f"1 of {len(lessons())} lessons done" in drawn
+    assert f"1 of {count} lessons done" in drawn
     assert "3. Distance and reach" in drawn and "1. The goal and the roles" in drawn
     assert "done" in drawn and "not yet" in drawn
     click(scene.entries[3].rect.center)
@@ -313,12 +316,56 @@ def test_a_click_on_the_table_while_there_is_something_to_read_says_so() -> None
     assert table.lesson_session.run.index == 0
 
 
-def test_the_seats_show_the_names_the_lesson_texts_use_in_the_player_s_language() -> None:
-    """In Russian the texts said «Борис» while his seat read "Bill": the seats kept the scenario's names."""
-    ctx = make_ctx(language="ru")
-    lesson = next(lesson for lesson in lessons() if lesson.key == "bang-and-missed")
-    start(ctx, LessonTable(ctx, lesson, lessoncoach.LessonCoach(lesson)))
+def test_while_the_learner_reads_the_prompt_says_whose_turn_waits_for_next() -> None:
+    """Lesson 1 opens in Dora's turn: the line under the table must not read as if Dora were deciding."""
+    ctx = make_ctx()
+    lesson = next(lesson for lesson in lessons() if lesson.key == "goal")
+    table = LessonTable(ctx, lesson, lessoncoach.LessonCoach(lesson))
+    start(ctx, table)
     pump(ctx, 3)
     drawn = texts_drawn(ctx)
-    assert {"Аня", "Борис", "Вадим", "Галя"} <= drawn
-    assert not {"Ann", "Bill", "Cole", "Dora"} & drawn
+    assert "It is Dora's turn: the game goes on when you press Next." in drawn
+    assert "Waiting for Dora…" not in drawn
+
+
+def test_a_lesson_table_shows_the_next_event_after_each_reveal() -> None:
+    """The lesson's table was laid out without the order of the events: after the first reveal "Next" was empty."""
+    ctx = make_ctx()
+    lesson = next(lesson for lesson in lessons() if lesson.key == "high-noon-events")
+    table = LessonTable(ctx, lesson, lessoncoach.LessonCoach(lesson))
+    start(ctx, table)
+
+    def upcoming() -> EventCard | None:
+        return table.model.next_event
+
+    assert upcoming() is EventCard.THIRST
+    for _ in range(10):  # Next on the texts, until Dora has ended her turn and Ann has turned up Thirst
+        if table.model.event is EventCard.THIRST and table.events.idle:
+            break
+        key(pygame.K_RETURN)
+        pump(ctx, 5)
+    run_until(ctx, lambda: table.model.event is EventCard.THIRST and table.events.idle)
+    assert upcoming() is EventCard.THE_SERMON
+
+
+def test_the_seats_of_a_lesson_show_the_names_in_the_player_s_language() -> None:
+    """The texts say "Зоя"; the seats said "Hank" once the engine kept the seating it was made with."""
+    ctx = make_context(language="ru")
+    lesson = next(lesson for lesson in lessons() if lesson.key == "eight-players")
+    table = ctx.screens.lesson(lesson)
+    assert isinstance(table, LessonTable)
+    assert [seat.name for seat in table.model.seats][-2:] == ["Жора", "Зоя"]
+
+
+@pytest.mark.parametrize(("language", "dodge_city", "high_noon"),
+                         [("en", "Dodge City", "High Noon"), ("ru", "Додж-Сити", "Ровно в полдень")])
+def test_the_list_says_which_lessons_need_which_expansion(language: str, dodge_city: str, high_noon: str) -> None:
+    ctx = make_ctx(language=language)
+    scene = LessonsScene(ctx)
+    start(ctx, scene)
+    pump(ctx)
+    assert dodge_city in texts_drawn(ctx) and high_noon in texts_drawn(ctx)
+    tags = {lesson.key: scene.expansion_tag(lesson) for lesson in scene.lessons}
+    assert tags["goal"] == tags["three-players"] == tags["practice"] == ""
+    assert tags["green-cards"] == tags["eight-players"] == dodge_city
+    assert tags["high-noon"] == tags["high-noon-events"] == high_noon
