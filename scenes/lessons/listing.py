@@ -6,7 +6,7 @@ that leaving a lesson comes back here.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -19,6 +19,7 @@ from scenes.lessons.script import LessonBroken
 from scenes.records.describe import expansion_name
 from scenes.records.settle import settle_unfinished_first
 from scenes.ui import theme
+from scenes.ui.scroll import ScrollWindow, draw_scrollbar
 from scenes.ui.text_sizes import reading_scale, text_size
 from scenes.ui.widgets import Button, blit_text, draw_panel, draw_screen_title, report_overflow, wrap
 
@@ -28,7 +29,11 @@ BROKEN_LESSON = N_("This lesson cannot start: it no longer matches the rules of 
 @dataclass
 class Entry:
     lesson: Lesson
-    rect: pygame.Rect
+    at: pygame.Rect
+    """Where the entry goes, its top counted from the list's first row (the rows of a long list scroll)."""
+    row: int
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    """Where it is on the screen now (empty while scrolled out of sight)."""
 
 
 class LessonsScene(Scene):
@@ -42,6 +47,13 @@ class LessonsScene(Scene):
         self.notice = ""
         self.step = 0
         """How much smaller than nominal the list's text had to be to fit (0: not at all)."""
+        self.window = ScrollWindow()
+        self.scrolls = False
+        self.page = 1
+        self.row_count = 0
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.lines_shown = (2, 2)
+        """The most lines of a lesson's name and of its blurb an entry shows."""
         self._built_for: object = None
 
     def leave(self) -> None:
@@ -59,43 +71,88 @@ class LessonsScene(Scene):
         return (self.ctx.size, self.ctx.tr.language, self.ctx.text_scale)
 
     def _build(self) -> None:
-        """Lay the lessons out in as few columns as fit, at the largest text size that fits."""
+        """Lay the lessons out in as few columns as fit, at the largest text size that fits; when none fits
+        (a small window, large text), in rows that scroll."""
         w, h = self.ctx.size
         r = reading_scale(self.ctx.size)
         tr = self.ctx.tr
         pad = max(4, int(12 * r))
         gap = max(2, int(8 * r))
         count = len(self.lessons)
+        fitted = None
         for step in range(4):
             title, name_font, small = self.fonts(step)
-            self.step = step
             top = int(h * 0.04) + title.get_linesize() + small.get_linesize() + pad
             back_h = name_font.get_linesize() + pad
             room = h - back_h - 3 * pad - top
             for columns in (1, 2, 3):
-                width = min(w - 4 * pad, int(1000 * r) * columns)
-                column_w = (width - gap * (columns - 1)) // columns
-                rows = -(-count // columns)
-                blurbs = max(len(self.blurb_lines(lesson, small, column_w, pad)) for lesson in self.lessons)
-                names = max(len(self.name_lines(lesson, name_font, small, column_w, pad)) for lesson in self.lessons)
-                natural = names * name_font.get_linesize() + min(blurbs, 2) * small.get_linesize() + pad
-                if rows * (natural + gap) <= room and blurbs <= 2 and names <= 2:
+                width, column_w, names, blurbs = self._columns(columns, name_font, small, pad, gap)
+                natural = names * name_font.get_linesize() + blurbs * small.get_linesize() + pad
+                if -(-count // columns) * (natural + gap) <= room and blurbs <= 2 and names <= 2:
+                    fitted = (step, columns)
                     break
-            else:
-                continue
-            break
-        entry_h = min(int(natural * 1.4), (room + gap) // rows - gap)
-        left = w // 2 - width // 2
+            if fitted is not None:
+                break
+        self.step, columns = fitted if fitted is not None else (0, self._shortest(pad, gap))
+        title, name_font, small = self.fonts(self.step)
+        top = int(h * 0.04) + title.get_linesize() + small.get_linesize() + pad
+        back_h = name_font.get_linesize() + pad
+        room = h - back_h - 3 * pad - top
+        width, column_w, names, blurbs = self._columns(columns, name_font, small, pad, gap)
+        self.lines_shown = (names, blurbs)
+        natural = names * name_font.get_linesize() + blurbs * small.get_linesize() + pad
+        rows = -(-count // columns)
+        self.scrolls = fitted is None
+        """No layout fits the window: the entries go in rows, left to right, and the rows scroll."""
+        self.page = max(1, (room + gap) // (natural + gap)) if self.scrolls else rows
+        shown_rows = self.page if self.scrolls else rows
+        entry_h = min(int(natural * (1.2 if self.scrolls else 1.4)), (room + gap) // shown_rows - gap)
+        self.box = pygame.Rect(w // 2 - width // 2, top, width + 2 * pad, self.page * (entry_h + gap))
         self.entries = []
         for index, lesson in enumerate(self.lessons):
-            column, row = divmod(index, rows)
-            rect = pygame.Rect(left + column * (column_w + gap), top + row * (entry_h + gap), column_w, entry_h)
-            self.entries.append(Entry(lesson, rect))
+            row, column = divmod(index, columns) if self.scrolls else divmod(index, rows)[::-1]
+            rect = pygame.Rect(self.box.left + column * (column_w + gap), row * (entry_h + gap), column_w, entry_h)
+            self.entries.append(Entry(lesson, rect, row))
+        self.row_count = rows
         back_label = tr.gettext("Back")
         back_w = max(int(300 * r), name_font.size(back_label)[0] + 4 * pad)
         self.back = Button(pygame.Rect(w // 2 - back_w // 2, h - back_h - 2 * pad, back_w, back_h), back_label,
                            self.leave)
         self._built_for = self._key()
+        self._place()
+
+    def _shortest(self, pad: int, gap: int) -> int:
+        """The number of columns (1 to 3) in which the whole list, scrolled, is shortest."""
+        _title, name_font, small = self.fonts(0)
+
+        def height(columns: int) -> int:
+            _width, _column_w, names, blurbs = self._columns(columns, name_font, small, pad, gap)
+            natural = names * name_font.get_linesize() + blurbs * small.get_linesize() + pad
+            return -(-len(self.lessons) // columns) * (natural + gap)
+
+        return min((1, 2, 3), key=height)
+
+    def _columns(self, columns: int, name_font: pygame.font.Font, small: pygame.font.Font, pad: int,
+                 gap: int) -> tuple[int, int, int, int]:
+        """The list's width, a column's width, and the most lines a lesson's name and blurb take in it."""
+        r = reading_scale(self.ctx.size)
+        width = min(self.ctx.size[0] - 4 * pad, int(1000 * r) * columns)
+        column_w = (width - gap * (columns - 1)) // columns
+        blurbs = max(len(self.blurb_lines(lesson, small, column_w, pad)) for lesson in self.lessons)
+        names = max(len(self.name_lines(lesson, name_font, small, column_w, pad)) for lesson in self.lessons)
+        return width, column_w, names, blurbs
+
+    def _place(self) -> None:
+        """Each entry's rect on the screen: the rows in sight of a scrolled list; none for the others."""
+        shown = self.window.rows(self.row_count, self.page)
+        for entry in self.entries:
+            if entry.row in shown:
+                entry.rect = entry.at.move(0, self.box.top - (shown.start * (entry.at.height + self._gap())))
+            else:
+                entry.rect = pygame.Rect(0, 0, 0, 0)
+
+    def _gap(self) -> int:
+        return max(2, int(8 * reading_scale(self.ctx.size)))
 
     def _ensure(self) -> None:
         if self._built_for != self._key():
@@ -132,8 +189,17 @@ class LessonsScene(Scene):
                 self.focus = (self.focus + (-1 if backwards else 1)) % count
             elif event.key in (pygame.K_UP, pygame.K_LEFT) and count:
                 self.focus = (self.focus - 1) % count if self.focus >= 0 else count - 1
+            elif event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP) and self.scrolls:
+                self.window.scroll(self.page if event.key == pygame.K_PAGEDOWN else -self.page)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus >= 0:
                 self.start(self.focus)
+            if 0 <= self.focus < count:
+                self.window.reveal(self.entries[self.focus].row)
+            self._place()
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.scrolls:
+            self.window.scroll(-event.y)
+            self._place()
             return True
         if event.type == pygame.MOUSEMOTION:
             self.hovered = next((i for i, e in enumerate(self.entries) if e.rect.collidepoint(event.pos)), -1)
@@ -161,7 +227,10 @@ class LessonsScene(Scene):
         blit_text(surface, line, small, (w // 2, y + title.get_linesize()), theme.DANGER if self.notice else
                   theme.MUTED, "midtop")
         for index, entry in enumerate(self.entries):
-            self.draw_entry(surface, entry, index, entry.lesson.key in done, name_font, small, pad)
+            if entry.rect.width:
+                self.draw_entry(surface, entry, index, entry.lesson.key in done, name_font, small, pad)
+        if self.scrolls:
+            draw_scrollbar(surface, self.box, self.window, self.row_count, self.page)
         self.back.draw(surface, name_font)
 
     def draw_entry(self, surface: pygame.Surface, entry: Entry, index: int, done: bool, name_font: pygame.font.Font,
@@ -172,8 +241,9 @@ class LessonsScene(Scene):
         draw_panel(surface, rect, alpha=255 if lit else 200)
         if lit:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect, 3, border_radius=8)
-        blurb = self.blurb_lines(entry.lesson, small, rect.width, pad)[:2]
-        names = self.name_lines(entry.lesson, name_font, small, rect.width, pad)[:2]
+        names_shown, blurbs_shown = self.lines_shown
+        blurb = self.blurb_lines(entry.lesson, small, rect.width, pad)[:blurbs_shown]
+        names = self.name_lines(entry.lesson, name_font, small, rect.width, pad)[:names_shown]
         height = len(names) * name_font.get_linesize() + len(blurb) * small.get_linesize()
         y = rect.centery - height // 2
         status = tr.gettext("done") if done else tr.gettext("not yet")

@@ -7,6 +7,7 @@ audit on. Set ``BANG_SCREENSHOTS`` to keep the pictures.
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -15,7 +16,9 @@ import pytest
 from scenes.lessons.check import check_file, frame, make_context
 from scenes.lessons.lesson import lesson_files
 from scenes.lessons.listing import LessonsScene
+from scenes.ui.text_sizes import reading_scale
 from scenes.ui.widgets import start_text_audit, stop_text_audit
+from tests.scenes.helpers import key, make_ctx, pump, start, texts_drawn
 
 SIZES = [(1280, 720), (1920, 1080)]
 LANGUAGES = ["en", "ru", "cs"]
@@ -64,3 +67,29 @@ def test_the_list_of_lessons_fits(language: str, size: tuple[int, int]) -> None:
     shots = shots_dir(language, size)
     if shots is not None:
         pygame.image.save(ctx.screen, str(shots / "list.png"))
+
+
+@pytest.mark.parametrize(("size", "language", "text_scale"), [((800, 600), "ru", 1.3), ((800, 600), "cs", 1.0),
+                                                             ((1280, 720), "en", 1.3)])
+def test_every_lesson_of_the_list_is_shown_whole_when_the_list_scrolls(size: tuple[int, int], language: str,
+                                                                      text_scale: float) -> None:
+    """With 25 lessons and the legibility floor, the list no longer fits a small window: it used to squeeze the
+    entries until names and blurbs were cut off; now every line of every entry is drawn, a page at a time."""
+    ctx = make_ctx(size, language=language)
+    ctx.settings = replace(ctx.settings, language=language, ui_scale=text_scale)
+    scene = LessonsScene(ctx)
+    start(ctx, scene)
+    pump(ctx)
+    assert scene.scrolls
+    seen: set[str] = set()
+    for _ in range(scene.row_count):
+        seen |= texts_drawn(ctx)
+        key(pygame.K_PAGEDOWN)
+        pump(ctx)
+    _title, name_font, small = scene.fonts(scene.step)
+    for entry in scene.entries:
+        width = entry.at.width
+        pad = max(4, int(12 * reading_scale(size)))
+        wanted = scene.name_lines(entry.lesson, name_font, small, width, pad) + scene.blurb_lines(
+            entry.lesson, small, width, pad)
+        assert set(wanted) <= seen, (entry.lesson.key, set(wanted) - seen)
