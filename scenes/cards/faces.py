@@ -6,6 +6,8 @@ corner: the rank and the suit's shape, once (the four shapes differ without colo
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.cards import RANK_NAMES, Card, Kind, Suit
@@ -108,6 +110,28 @@ def _roundel(pen: Pen, x: float, y: float, s: float, frame: Colour) -> None:
     pen.circle(shade(frame, 0.8), centre, s * 0.54, max(0.5, s * 0.05))
 
 
+def _crossed_rifles(pen: Pen, centre: tuple[float, float], reach: float, colour: Colour) -> None:
+    """Two rifles crossed behind the back's star, as dark silhouettes in the red."""
+    for sign in (1, -1):
+        tip = (centre[0] + sign * reach * 0.8, centre[1] - reach)
+        butt = (centre[0] - sign * reach * 0.8, centre[1] + reach)
+        pen.line(colour, tip, butt, reach * 0.06)
+        stock = (butt[0] + sign * reach * 0.16, butt[1] - reach * 0.2)
+        pen.polygon(colour, [butt, stock, (stock[0] + sign * reach * 0.1, stock[1] - reach * 0.16),
+                             (butt[0] + sign * reach * 0.04, butt[1] - reach * 0.06)])
+
+
+def _rope(pen: Pen, centre: tuple[float, float], radius: float, thickness: float, colour: Colour) -> None:
+    """A ring of rope: short slanted twists around a circle."""
+    twists = 36
+    for i in range(twists):
+        a = math.radians(i * 360 / twists)
+        b = math.radians((i + 0.7) * 360 / twists)
+        inside, outside = radius - thickness, radius + thickness
+        pen.line(colour, (centre[0] + inside * math.cos(a), centre[1] + inside * math.sin(a)),
+                 (centre[0] + outside * math.cos(b), centre[1] + outside * math.sin(b)), thickness * 0.8)
+
+
 def paint_back(width: int, hand: bool) -> pygame.Surface:
     """The back of a playing card; ``hand`` gives it a light edge, so overlapping backs in a fan stay apart."""
     m = card_metrics(width)
@@ -134,6 +158,8 @@ def paint_back(width: int, hand: bool) -> pygame.Surface:
         pen.rect(BACK_RED, (m.width - frame_w, 0, frame_w, m.height))
         pen.rect(CREAM, inner, max(0.8, m.width * 0.02), radius=max(2, m.radius - m.border))
         r = m.width * 0.26
+        _crossed_rifles(pen, (cx, cy), m.width * 0.42, shade(BACK_RED, 0.62))
+        _rope(pen, (cx, cy), r * 1.16, max(0.8, m.width * 0.022), shade(BRASS, 0.8))
         pen.circle(CREAM, (cx, cy), r)
         pen.circle(shade(BACK_RED, 0.8), (cx, cy), r, max(0.8, m.width * 0.025))
         pen.polygon(BRASS, star_points((cx, cy), r * 0.8, r * 0.4, 6))

@@ -42,10 +42,11 @@ def _set(setting: str, *names: str) -> dict[str, Illustration]:
 
 
 CARD_ART: dict[str, Illustration] = {
-    **_set("desert", "Duel", "Indians!", "Springfield", "Buffalo Rifle", "Howitzer", "Knife", "Derringer",
-           "Pepperbox", "Dodge", "Conestoga", "Pony Express", "Canteen"),
+    **_set("desert", "Duel", "Indians!", "Springfield", "Howitzer", "Knife", "Derringer", "Dodge",
+           "Conestoga", "Pony Express", "Canteen"),
     **_set("saloon", "Beer", "Whisky", "Tequila", "Rag Time", "Brawl", "Can Can", "Punch", "Barrel"),
-    **_set("street", "Jail", "Dynamite", "Hideout", "Bible"),
+    **_set("street", "Pepperbox", "Jail", "Dynamite", "Hideout", "Bible"),
+    **_set("dusk", "Buffalo Rifle"),
     **_set("leather", "Binocular", "Iron Plate", "Ten Gallon Hat", "Sombrero"),
     "Bang!": Illustration("desert", "revolver_firing"),
     "Gatling": Illustration("desert", "gatling_gun"),

@@ -146,3 +146,8 @@ def backdrop(setting: str, width: int, height: int, scale: int) -> pygame.Surfac
 def backdrop_cache_size() -> int:
     """How many backdrops are cached (for tests)."""
     return len(_cache)
+
+
+def clear_backdrops() -> None:
+    """Forget every cached backdrop."""
+    _cache.clear()
