@@ -68,6 +68,8 @@ def paint_card(
     else:
         emblem_size = panel[3] * CORNER_SHARE
         emblem_x = panel[0] + emblem_size * 0.1
+        if illustration.corner_right:
+            emblem_x = panel[0] + panel[2] - emblem_size * 1.1
         emblem_y = panel[1] + emblem_size * 0.1
     emblem = emblem_for(definition) if illustrated and emblem_size >= CORNER_MIN_SIZE else None
     overlay: list[Overlay | None] = [None]
@@ -77,7 +79,8 @@ def paint_card(
         paint_divider(pen, inner.left + m.pad, inner.right - m.pad, divider_y, shade(frame, 0.9), divider_size)
         if illustrated:
             paint_setting(pen, illustration.setting, panel, frame)
-            paint_subject(pen, illustration, _beside_corner(panel), panel, definition.value)
+            paint_subject(pen, illustration, _beside_corner(panel, illustration.corner_right), panel,
+                          definition.value)
         if emblem is not None:
             if illustration.subject is not None:
                 _roundel(pen, emblem_x, emblem_y, emblem_size, frame)
@@ -95,12 +98,11 @@ def paint_card(
     return surface
 
 
-def _beside_corner(panel: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
-    """The part of the panel a drawn subject fills: its left edge moved right, clear of most of the corner
-    pictogram."""
+def _beside_corner(panel: tuple[float, float, float, float], right: bool) -> tuple[float, float, float, float]:
+    """The part of the panel a drawn subject fills: clear of most of the corner pictogram."""
     x, y, w, h = panel
     shift = h * CORNER_SHARE * 0.6
-    return (x + shift, y, w - shift, h)
+    return (x, y, w - shift, h) if right else (x + shift, y, w - shift, h)
 
 
 def _roundel(pen: Pen, x: float, y: float, s: float, frame: Colour) -> None:

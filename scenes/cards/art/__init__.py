@@ -35,6 +35,8 @@ class Illustration:
 
     setting: str
     subject: str | None = None
+    corner_right: bool = False
+    """The pictogram sits in the top right corner (for subjects whose heads are at the top left)."""
 
 
 def _set(setting: str, *names: str) -> dict[str, Illustration]:
@@ -42,7 +44,7 @@ def _set(setting: str, *names: str) -> dict[str, Illustration]:
 
 
 CARD_ART: dict[str, Illustration] = {
-    **_set("desert", "Duel", "Indians!", "Springfield", "Howitzer", "Knife", "Derringer", "Dodge",
+    **_set("desert", "Indians!", "Springfield", "Howitzer", "Knife", "Derringer", "Dodge",
            "Conestoga", "Pony Express", "Canteen"),
     **_set("saloon", "Beer", "Whisky", "Tequila", "Rag Time", "Brawl", "Can Can", "Punch", "Barrel"),
     **_set("street", "Pepperbox", "Jail", "Dynamite", "Hideout", "Bible"),
@@ -50,13 +52,14 @@ CARD_ART: dict[str, Illustration] = {
     **_set("leather", "Binocular", "Iron Plate", "Ten Gallon Hat", "Sombrero"),
     "Bang!": Illustration("desert", "revolver_firing"),
     "Gatling": Illustration("desert", "gatling_gun"),
+    "Duel": Illustration("street", "gunmen_facing"),
     "Missed!": Illustration("desert", "holed_hat"),
     "Saloon": Illustration("street", "saloon_doors"),
     "General Store": Illustration("saloon", "store_counter"),
     "Stagecoach": Illustration("desert", "stagecoach"),
     "Wells Fargo": Illustration("street", "strongbox"),
     "Panic!": Illustration("street", "snatching_hand"),
-    "Cat Balou": Illustration("desert", "rider"),
+    "Cat Balou": Illustration("desert", "rider", corner_right=True),
     "Scope": Illustration("leather", "spyglass"),
     "Mustang": Illustration("desert", "horse_head"),
     "Volcanic": Illustration("leather", "volcanic"),

@@ -1,9 +1,11 @@
 """Pictures of the cards kept in play: Missed!'s holed hat, Scope's spyglass, Mustang's horse head."""
 from __future__ import annotations
 
+import math
+
 from scenes.cards.art.supplies import HORSE
-from scenes.cards.palette import BRASS, CREAM, INK, LEATHER, STEEL, shade
-from scenes.cards.pen import Pen, rotated_rect
+from scenes.cards.palette import BRASS, CREAM, INK, LEATHER, STEEL, Colour, Point, shade
+from scenes.cards.pen import Pen
 
 
 def holed_hat(pen: Pen, x: float, y: float, w: float, h: float, value: int) -> None:
@@ -24,15 +26,32 @@ def holed_hat(pen: Pen, x: float, y: float, w: float, h: float, value: int) -> N
     pen.ellipse(INK, (x + w * 0.84, y + h * 0.38, h * 0.16, h * 0.08), max(0.3, h * 0.015))
 
 
+def _tube(pen: Pen, a: Point, b: Point, t0: float, t1: float, r0: float, r1: float, colour: Colour) -> None:
+    """The piece of a tube from ``t0`` to ``t1`` along a to b, ``r0`` to ``r1`` thick each side."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy) or 1.0
+    nx, ny = -dy / length, dx / length
+    p0 = (a[0] + dx * t0, a[1] + dy * t0)
+    p1 = (a[0] + dx * t1, a[1] + dy * t1)
+    outline = [(p0[0] + nx * r0, p0[1] + ny * r0), (p1[0] + nx * r1, p1[1] + ny * r1),
+               (p1[0] - nx * r1, p1[1] - ny * r1), (p0[0] - nx * r0, p0[1] - ny * r0)]
+    pen.polygon(colour, outline)
+    pen.line(shade(colour, 1.4), (p0[0] + nx * r0 * 0.5, p0[1] + ny * r0 * 0.5),
+             (p1[0] + nx * r1 * 0.5, p1[1] + ny * r1 * 0.5), max(0.3, r1 * 0.25))
+    pen.polygon(INK, outline, max(0.4, r1 * 0.14))
+
+
 def spyglass(pen: Pen, x: float, y: float, w: float, h: float, value: int) -> None:
-    """Scope: a brass spyglass drawn out in three sections."""
-    centre_y = y + h * 0.5
-    for i, (left, length, half) in enumerate(((0.12, 0.3, 0.16), (0.38, 0.24, 0.13), (0.58, 0.24, 0.1))):
-        section = rotated_rect((x + w * (left + length / 2), centre_y - h * 0.08 * i), w * length, h * half * 2, -10)
-        pen.polygon(BRASS if i != 1 else shade(BRASS, 0.85), section)
-        pen.polygon(INK, section, max(0.4, h * 0.025))
-    pen.ellipse(shade(STEEL, 1.5), (x + w * 0.06, centre_y - h * 0.16, w * 0.07, h * 0.34))
-    pen.ellipse(INK, (x + w * 0.06, centre_y - h * 0.16, w * 0.07, h * 0.34), max(0.4, h * 0.025))
+    """Scope: a brass spyglass drawn out in three sections, its wide lens to the right."""
+    a, b = (x + w * 0.08, y + h * 0.7), (x + w * 0.92, y + h * 0.34)
+    _tube(pen, a, b, 0.0, 0.3, h * 0.06, h * 0.07, shade(BRASS, 0.9))
+    _tube(pen, a, b, 0.3, 0.56, h * 0.09, h * 0.1, BRASS)
+    _tube(pen, a, b, 0.56, 0.86, h * 0.12, h * 0.13, shade(LEATHER, 1.1))
+    _tube(pen, a, b, 0.86, 1.0, h * 0.16, h * 0.17, BRASS)
+    lens = (b[0] - h * 0.03, b[1] - h * 0.17, h * 0.08, h * 0.34)
+    pen.ellipse(shade(STEEL, 1.6), lens)
+    pen.ellipse(INK, lens, max(0.4, h * 0.02))
+    pen.circle(CREAM, (b[0], b[1] - h * 0.06), h * 0.025)
 
 
 def horse_head(pen: Pen, x: float, y: float, w: float, h: float, value: int) -> None:

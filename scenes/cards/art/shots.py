@@ -120,7 +120,34 @@ def gatling_gun(pen: Pen, x: float, y: float, w: float, h: float, value: int) ->
     pen.circle(CREAM, (mouth[0] + h * 0.06, mouth[1]), h * 0.03)
 
 
+def _gunman(pen: Pen, foot: Point, h: float, facing: int, coat: Colour) -> None:
+    """A gunman in silhouette, ``h`` tall, standing on ``foot``, facing right (1) or left (-1), gun drawn."""
+    fx, fy = foot
+    pen.line(coat, (fx - h * 0.06, fy - h * 0.42), (fx - h * 0.1, fy), h * 0.07)
+    pen.line(coat, (fx + h * 0.06, fy - h * 0.42), (fx + h * 0.1, fy), h * 0.07)
+    pen.polygon(coat, [(fx - h * 0.11, fy - h * 0.78), (fx + h * 0.11, fy - h * 0.78), (fx + h * 0.13, fy - h * 0.38),
+                       (fx - h * 0.13, fy - h * 0.38)])
+    shoulder = (fx + facing * h * 0.06, fy - h * 0.72)
+    hand = (fx + facing * h * 0.26, fy - h * 0.68)
+    pen.line(coat, shoulder, hand, h * 0.06)
+    pen.line(STEEL, hand, (hand[0] + facing * h * 0.1, hand[1] - h * 0.01), h * 0.04)
+    pen.circle(coat, (fx, fy - h * 0.86), h * 0.08)
+    pen.ellipse(coat, (fx - h * 0.18, fy - h * 0.94, h * 0.36, h * 0.06))
+    pen.rect(coat, (fx - h * 0.09, fy - h * 1.04, h * 0.18, h * 0.12), radius=h * 0.03)
+
+
+def gunmen_facing(pen: Pen, x: float, y: float, w: float, h: float, value: int) -> None:
+    """Duel: two gunmen face each other down the street at high noon, their long shadows between them."""
+    ground = y + h * 0.9
+    pen.circle(shade(FLASH, 1.5), (x + w * 0.52, y + h * 0.2), h * 0.1)
+    for fx, facing in ((0.16, 1), (0.88, -1)):
+        pen.ellipse(shade(INK, 1.9), (x + w * fx - h * 0.04 - (h * 0.4 if facing < 0 else 0), ground - h * 0.03,
+                                      h * 0.44, h * 0.06))
+        _gunman(pen, (x + w * fx, ground), h * 0.7, facing, shade(INK, 1.15 + 0.15 * (facing > 0)))
+
+
 ART = {
+    "gunmen_facing": gunmen_facing,
     "volcanic": volcanic,
     "schofield": schofield,
     "remington": remington,

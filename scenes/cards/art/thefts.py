@@ -1,7 +1,7 @@
 """Pictures of the cards that take or discard: Panic!'s snatching hand, Cat Balou on her horse."""
 from __future__ import annotations
 
-from scenes.cards.art.supplies import HORSE
+from scenes.cards.art.supplies import HORSE, horse
 from scenes.cards.palette import BACK_RED, CREAM, INK, RED, SKIN, shade
 from scenes.cards.pen import Pen, rotated_rect
 
@@ -26,24 +26,24 @@ def snatching_hand(pen: Pen, x: float, y: float, w: float, h: float, value: int)
 
 
 def rider(pen: Pen, x: float, y: float, w: float, h: float, value: int) -> None:
-    """Cat Balou: a woman riding a galloping horse, her skirt and hat flying."""
-    ground = y + h * 0.92
-    body = (x + w * 0.3, y + h * 0.4, w * 0.4, h * 0.26)
-    pen.ellipse(HORSE, body)
-    pen.polygon(HORSE, [(x + w * 0.64, y + h * 0.46), (x + w * 0.8, y + h * 0.2), (x + w * 0.88, y + h * 0.26),
-                        (x + w * 0.72, y + h * 0.58)])
-    for a, b in (((0.36, 0.6), (0.26, 0.8)), ((0.42, 0.62), (0.4, 0.9)), ((0.6, 0.62), (0.72, 0.84)),
-                 ((0.66, 0.6), (0.8, 0.74))):
-        pen.line(HORSE, (x + w * a[0], y + h * a[1]), (x + w * b[0], min(ground, y + h * b[1])), h * 0.06)
-    pen.polyline(shade(HORSE, 0.5), [(x + w * 0.31, y + h * 0.48), (x + w * 0.2, y + h * 0.56),
-                                      (x + w * 0.16, y + h * 0.7)], h * 0.05)
-    pen.polygon(RED, [(x + w * 0.44, y + h * 0.42), (x + w * 0.56, y + h * 0.42), (x + w * 0.6, y + h * 0.62),
-                      (x + w * 0.36, y + h * 0.6)])
-    pen.rect(CREAM, (x + w * 0.46, y + h * 0.2, w * 0.08, h * 0.24), radius=h * 0.03)
-    pen.circle(SKIN, (x + w * 0.5, y + h * 0.16), h * 0.08)
-    pen.polyline(shade(INK, 1.5), [(x + w * 0.46, y + h * 0.14), (x + w * 0.38, y + h * 0.24)], h * 0.05)
-    pen.ellipse(INK, (x + w * 0.42, y + h * 0.05, w * 0.16, h * 0.06))
-    pen.ellipse(INK, body, max(0.4, h * 0.02))
+    """Cat Balou: a woman in a red skirt riding a galloping horse, her hat flying on its string."""
+    ground = y + h * 0.96
+    hx = x + w * 0.12 + h * 0.2
+    horse(pen, hx, ground, h * 0.66, HORSE, 0.6)
+    seat = (hx + h * 0.3, ground - h * 0.66 * 0.72)
+    skirt = [(seat[0] - h * 0.12, seat[1]), (seat[0] + h * 0.14, seat[1]), (seat[0] + h * 0.2, seat[1] + h * 0.2),
+             (seat[0] - h * 0.16, seat[1] + h * 0.18)]
+    pen.polygon(RED, skirt)
+    pen.polygon(INK, skirt, max(0.4, h * 0.02))
+    pen.rect(CREAM, (seat[0] - h * 0.07, seat[1] - h * 0.26, h * 0.14, h * 0.27), radius=h * 0.04)
+    pen.line(CREAM, (seat[0] - h * 0.04, seat[1] - h * 0.2), (seat[0] - h * 0.22, seat[1] - h * 0.08), h * 0.05)
+    head = (seat[0], seat[1] - h * 0.34)
+    pen.circle(SKIN, head, h * 0.08)
+    pen.polyline(shade(INK, 1.5), [(head[0] + h * 0.03, head[1] - h * 0.04), (head[0] + h * 0.16, head[1] + h * 0.1)],
+                 h * 0.06)
+    brim = (head[0] - h * 0.14, head[1] - h * 0.1, h * 0.28, h * 0.06)
+    pen.ellipse(shade(INK, 1.4), brim)
+    pen.rect(shade(INK, 1.4), (head[0] - h * 0.07, brim[1] - h * 0.07, h * 0.14, h * 0.09), radius=h * 0.02)
 
 
 ART = {
