@@ -115,6 +115,11 @@ def test_the_backdrop_cache_stays_bounded() -> None:
         materials.backdrop("saloon", 40, height, 1)
     assert materials.backdrop_cache_size() == materials.BACKDROP_CACHE_SIZE
     materials.clear_backdrops()
+    for height in range(100, 140):
+        materials.backdrop("desert", 300, height, 3)
+    assert materials.backdrop_cache_bytes() <= materials.BACKDROP_CACHE_BYTES
+    assert materials.backdrop_cache_size() < 40
+    materials.clear_backdrops()
 
 
 def test_drawing_every_face_once_at_the_hand_s_size_stays_within_the_budget(renderer: CardRenderer) -> None:

@@ -16,6 +16,8 @@ from scenes.cards.pen import Pen
 
 BACKDROP_CACHE_SIZE = 40
 """How many backdrop surfaces are kept (five settings at a handful of sizes)."""
+BACKDROP_CACHE_BYTES = 16 * 1024 * 1024
+"""And at most this many bytes of them (they are kept supersampled: a large card's is about 1 MB)."""
 
 SAND: Colour = (226, 196, 142)
 DUSK_SKY: Colour = (246, 218, 160)
@@ -138,9 +140,14 @@ def backdrop(setting: str, width: int, height: int, scale: int) -> pygame.Surfac
     surface = pygame.Surface((max(1, width * scale), max(1, height * scale)), pygame.SRCALPHA)
     SETTINGS[setting](surface, Pen(surface, scale), float(width), float(height))
     _cache[key] = surface
-    while len(_cache) > BACKDROP_CACHE_SIZE:
+    while len(_cache) > 1 and (len(_cache) > BACKDROP_CACHE_SIZE or backdrop_cache_bytes() > BACKDROP_CACHE_BYTES):
         _cache.popitem(last=False)
     return surface
+
+
+def backdrop_cache_bytes() -> int:
+    """How many bytes of pixels the cached backdrops hold."""
+    return sum(surface.get_width() * surface.get_height() * 4 for surface in _cache.values())
 
 
 def backdrop_cache_size() -> int:
