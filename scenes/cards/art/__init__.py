@@ -44,7 +44,7 @@ def _set(setting: str, *names: str) -> dict[str, Illustration]:
 
 
 CARD_ART: dict[str, Illustration] = {
-    **_set("desert", "Indians!", "Springfield", "Howitzer", "Knife", "Derringer", "Dodge",
+    **_set("desert", "Springfield", "Howitzer", "Knife", "Derringer", "Dodge",
            "Conestoga", "Pony Express", "Canteen"),
     **_set("saloon", "Beer", "Whisky", "Tequila", "Rag Time", "Brawl", "Can Can", "Punch", "Barrel"),
     **_set("street", "Pepperbox", "Jail", "Dynamite", "Hideout", "Bible"),
@@ -53,6 +53,7 @@ CARD_ART: dict[str, Illustration] = {
     "Bang!": Illustration("desert", "revolver_firing"),
     "Gatling": Illustration("desert", "gatling_gun"),
     "Duel": Illustration("street", "gunmen_facing"),
+    "Indians!": Illustration("desert", "arrows"),
     "Missed!": Illustration("desert", "holed_hat"),
     "Saloon": Illustration("street", "saloon_doors"),
     "General Store": Illustration("saloon", "store_counter"),

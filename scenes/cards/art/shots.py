@@ -5,7 +5,7 @@ panel (x, y, w, h) in final pixels, over the panel's backdrop.
 """
 from __future__ import annotations
 
-from scenes.cards.palette import BRASS, CREAM, INK, STEEL, WOOD, Colour, Point, shade
+from scenes.cards.palette import BRASS, CREAM, INK, RED, STEEL, WOOD, Colour, Point, shade
 from scenes.cards.pen import Pen, box_points, placed, star_points
 
 IVORY: Colour = (236, 226, 200)
@@ -146,7 +146,35 @@ def gunmen_facing(pen: Pen, x: float, y: float, w: float, h: float, value: int) 
         _gunman(pen, (x + w * fx, ground), h * 0.7, facing, shade(INK, 1.15 + 0.15 * (facing > 0)))
 
 
+def _arrow(pen: Pen, tail: Point, tip: Point, h: float) -> None:
+    """An arrow in flight: shaft, stone head and red-and-white fletching."""
+    dx, dy = tip[0] - tail[0], tip[1] - tail[1]
+    length = (dx * dx + dy * dy) ** 0.5 or 1.0
+    ux, uy = dx / length, dy / length
+    nx, ny = -uy, ux
+    pen.line(WOOD, tail, tip, max(0.4, h * 0.025))
+    head = h * 0.08
+    pen.polygon(shade(STEEL, 0.8), [(tip[0] + ux * head, tip[1] + uy * head), (tip[0] + nx * head * 0.5, tip[1] +
+                                    ny * head * 0.5), (tip[0] - nx * head * 0.5, tip[1] - ny * head * 0.5)])
+    for i, colour in enumerate((RED, CREAM)):
+        base = (tail[0] + ux * h * 0.06 * i, tail[1] + uy * h * 0.06 * i)
+        for side in (1, -1):
+            pen.polygon(colour, [base, (base[0] + ux * h * 0.07, base[1] + uy * h * 0.07),
+                                 (base[0] - ux * h * 0.02 + nx * side * h * 0.06,
+                                  base[1] - uy * h * 0.02 + ny * side * h * 0.06)])
+
+
+def arrows(pen: Pen, x: float, y: float, w: float, h: float, value: int) -> None:
+    """Indians!: a volley of arrows raining down from the left onto the plain."""
+    for i, (start, end) in enumerate((((0.02, 0.12), (0.5, 0.44)), ((0.2, 0.02), (0.74, 0.5)),
+                                      ((0.06, 0.46), (0.56, 0.78)), ((0.38, 0.2), (0.92, 0.62)))):
+        _arrow(pen, (x + w * start[0], y + h * start[1]), (x + w * end[0], y + h * end[1]), h * (0.9 + 0.1 * i))
+    pen.line(shade(WOOD, 0.8), (x + w * 0.8, y + h * 0.92), (x + w * 0.72, y + h * 0.76), max(0.4, h * 0.025))
+    pen.polygon(RED, [(x + w * 0.8, y + h * 0.92), (x + w * 0.86, y + h * 0.94), (x + w * 0.82, y + h * 0.86)])
+
+
 ART = {
+    "arrows": arrows,
     "gunmen_facing": gunmen_facing,
     "volcanic": volcanic,
     "schofield": schofield,
