@@ -11,6 +11,7 @@ import pygame
 
 from game.eventcards import EventCard
 from scenes.app.assets import Assets
+from scenes.cards.art import EVENT_SETTING, paint_setting
 from scenes.cards.emblems import Overlay, blit_overlay, event_emblem, paint_emblem
 from scenes.cards.fitting import FittedText
 from scenes.cards.frame import blit_lines, card_metrics, paint_frame
@@ -36,6 +37,8 @@ def paint_event(assets: Assets, event: EventCard, width: int, fits: dict[str, Fi
     area_bottom = short_top - max(2, m.width * 0.03)
     emblem_size = min(area_bottom - area_top, m.text_width * EMBLEM_SHARE)
     centre: Point = (m.width / 2, (area_top + area_bottom) / 2)
+    inset = max(1.0, m.pad * 0.5)
+    panel = (inner.left + inset, area_top, inner.width - 2 * inset, area_bottom - area_top)
     emblem = event_emblem(event) if emblem_size >= EMBLEM_MIN_SIZE else None
     emblem_x, emblem_y = centre[0] - emblem_size / 2, centre[1] - emblem_size / 2
     overlay: list[Overlay | None] = [None]
@@ -43,7 +46,11 @@ def paint_event(assets: Assets, event: EventCard, width: int, fits: dict[str, Fi
     def paint(pen: Pen) -> None:
         paint_frame(pen, m, EVENT_FRAME, EVENT_FACE)
         if emblem is not None:
-            _sunburst(pen, centre, emblem_size * 0.5, min(inner.width / 2 - m.pad, (area_bottom - area_top) / 2))
+            paint_setting(pen, EVENT_SETTING, panel, EVENT_FRAME)
+            clip = pen.surface.get_clip()
+            pen.surface.set_clip(pygame.Rect(*(round(v * pen.scale) for v in panel)))
+            _sunburst(pen, centre, emblem_size * 0.5, max(panel[2], panel[3]))
+            pen.surface.set_clip(clip)
             overlay[0] = paint_emblem(pen, emblem, emblem_x, emblem_y, emblem_size, 0)
         pen.rect(EVENT_BANNER, (0.5, banner_top, m.width - 1, banner_h), radius=max(1, m.width * 0.015))
         pen.line(SUN, (2, banner_top + banner_h - bpad * 0.5), (m.width - 2, banner_top + banner_h - bpad * 0.5),
@@ -59,11 +66,11 @@ def paint_event(assets: Assets, event: EventCard, width: int, fits: dict[str, Fi
 
 
 def _sunburst(pen: Pen, centre: Point, disc: float, reach: float) -> None:
-    """A pale sun disc with rays, behind the event's picture."""
+    """A pale sun disc with rays, behind the event's picture: the rays thin, so the dusk shows between them."""
     rays = 16
     for i in range(rays):
         a = math.radians(i * 360 / rays)
-        b = math.radians(i * 360 / rays + 360 / rays / 2)
+        b = math.radians(i * 360 / rays + 360 / rays / 3)
         pen.polygon(shade(SUN, 1.45), [centre, (centre[0] + reach * math.cos(a), centre[1] + reach * math.sin(a)),
                                        (centre[0] + reach * math.cos(b), centre[1] + reach * math.sin(b))])
     pen.circle(shade(SUN, 1.3), centre, disc)

@@ -6,19 +6,25 @@ corner: the rank and the suit's shape, once (the four shapes differ without colo
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.cards import RANK_NAMES, Card, Kind, Suit
 from scenes.app.assets import Assets
+from scenes.cards.art import illustration_for, paint_setting, paint_subject
 from scenes.cards.emblems import Overlay, blit_overlay, emblem_for, paint_emblem
 from scenes.cards.fitting import FittedText, TextFitter
 from scenes.cards.frame import blit_lines, card_metrics, paint_divider, paint_frame, round_corners
-from scenes.cards.palette import BACK_RED, BRASS, CREAM, INK, KIND_COLOURS, SOFT_INK, SUIT_COLOURS, shade
+from scenes.cards.palette import BACK_RED, BRASS, CREAM, INK, KIND_COLOURS, SOFT_INK, SUIT_COLOURS, Colour, shade
 from scenes.cards.pen import Pen, star_points, supersampled
 from scenes.cards.symbols import paint_suit
 
 EMBLEM_MIN_SIZE = 12
-"""Below this many pixels an emblem is left out (the card is then only text)."""
+"""Below this many pixels high the art panel is left out (the card is then only text)."""
+CORNER_SHARE = 0.42
+"""A pictogram beside a drawn subject takes this share of the panel's height, in its top left corner."""
+CORNER_MIN_SIZE = 9
 
 
 def paint_card(
@@ -51,16 +57,33 @@ def paint_card(
     short_top = index_top - max(1, round(m.width * 0.02)) - short_h
     area_top = divider_y + divider_size + max(1, m.width * 0.02)
     area_bottom = short_top - max(1, m.width * 0.02)
-    emblem_size = min(area_bottom - area_top, m.text_width * 0.62)
-    emblem = emblem_for(definition) if emblem_size >= EMBLEM_MIN_SIZE else None
-    emblem_x = m.width / 2 - emblem_size / 2
-    emblem_y = area_top + (area_bottom - area_top - emblem_size) / 2
+    inset = max(1.0, m.pad * 0.5)
+    panel = (inner.left + inset, area_top, inner.width - 2 * inset, area_bottom - area_top)
+    illustrated = panel[3] >= EMBLEM_MIN_SIZE
+    illustration = illustration_for(definition.name)
+    if illustration.subject is None:
+        emblem_size = min(panel[3] * 0.94, m.text_width * 0.62)
+        emblem_x = m.width / 2 - emblem_size / 2
+        emblem_y = area_top + (panel[3] - emblem_size) / 2
+    else:
+        emblem_size = panel[3] * CORNER_SHARE
+        emblem_x = panel[0] + emblem_size * 0.1
+        if illustration.corner_right:
+            emblem_x = panel[0] + panel[2] - emblem_size * 1.1
+        emblem_y = panel[1] + emblem_size * 0.1
+    emblem = emblem_for(definition) if illustrated and emblem_size >= CORNER_MIN_SIZE else None
     overlay: list[Overlay | None] = [None]
 
     def paint(pen: Pen) -> None:
         paint_frame(pen, m, frame)
         paint_divider(pen, inner.left + m.pad, inner.right - m.pad, divider_y, shade(frame, 0.9), divider_size)
+        if illustrated:
+            paint_setting(pen, illustration.setting, panel, frame)
+            paint_subject(pen, illustration, _beside_corner(panel, illustration.corner_right), panel,
+                          definition.value)
         if emblem is not None:
+            if illustration.subject is not None:
+                _roundel(pen, emblem_x, emblem_y, emblem_size, frame)
             overlay[0] = paint_emblem(pen, emblem, emblem_x, emblem_y, emblem_size, definition.value)
         paint_suit(pen, suit, shape_center, shape)
 
@@ -73,6 +96,42 @@ def paint_card(
     if overlay[0] is not None:
         blit_overlay(assets, surface, overlay[0], emblem_x, emblem_y, emblem_size)
     return surface
+
+
+def _beside_corner(panel: tuple[float, float, float, float], right: bool) -> tuple[float, float, float, float]:
+    """The part of the panel a drawn subject fills: clear of most of the corner pictogram."""
+    x, y, w, h = panel
+    shift = h * CORNER_SHARE * 0.6
+    return (x, y, w - shift, h) if right else (x + shift, y, w - shift, h)
+
+
+def _roundel(pen: Pen, x: float, y: float, s: float, frame: Colour) -> None:
+    """A parchment disc behind a corner pictogram, so it reads over the picture."""
+    centre = (x + s / 2, y + s / 2)
+    pen.circle(CREAM, centre, s * 0.54)
+    pen.circle(shade(frame, 0.8), centre, s * 0.54, max(0.5, s * 0.05))
+
+
+def _crossed_rifles(pen: Pen, centre: tuple[float, float], reach: float, colour: Colour) -> None:
+    """Two rifles crossed behind the back's star, as dark silhouettes in the red."""
+    for sign in (1, -1):
+        tip = (centre[0] + sign * reach * 0.8, centre[1] - reach)
+        butt = (centre[0] - sign * reach * 0.8, centre[1] + reach)
+        pen.line(colour, tip, butt, reach * 0.06)
+        stock = (butt[0] + sign * reach * 0.16, butt[1] - reach * 0.2)
+        pen.polygon(colour, [butt, stock, (stock[0] + sign * reach * 0.1, stock[1] - reach * 0.16),
+                             (butt[0] + sign * reach * 0.04, butt[1] - reach * 0.06)])
+
+
+def _rope(pen: Pen, centre: tuple[float, float], radius: float, thickness: float, colour: Colour) -> None:
+    """A ring of rope: short slanted twists around a circle."""
+    twists = 36
+    for i in range(twists):
+        a = math.radians(i * 360 / twists)
+        b = math.radians((i + 0.7) * 360 / twists)
+        inside, outside = radius - thickness, radius + thickness
+        pen.line(colour, (centre[0] + inside * math.cos(a), centre[1] + inside * math.sin(a)),
+                 (centre[0] + outside * math.cos(b), centre[1] + outside * math.sin(b)), thickness * 0.8)
 
 
 def paint_back(width: int, hand: bool) -> pygame.Surface:
@@ -101,6 +160,8 @@ def paint_back(width: int, hand: bool) -> pygame.Surface:
         pen.rect(BACK_RED, (m.width - frame_w, 0, frame_w, m.height))
         pen.rect(CREAM, inner, max(0.8, m.width * 0.02), radius=max(2, m.radius - m.border))
         r = m.width * 0.26
+        _crossed_rifles(pen, (cx, cy), m.width * 0.42, shade(BACK_RED, 0.62))
+        _rope(pen, (cx, cy), r * 1.16, max(0.8, m.width * 0.022), shade(BRASS, 0.8))
         pen.circle(CREAM, (cx, cy), r)
         pen.circle(shade(BACK_RED, 0.8), (cx, cy), r, max(0.8, m.width * 0.025))
         pen.polygon(BRASS, star_points((cx, cy), r * 0.8, r * 0.4, 6))
