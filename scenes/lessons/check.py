@@ -108,6 +108,17 @@ def press(key: int) -> None:
 Gesture = Callable[[], None]
 
 
+def free_spot(table: TableScene, target: int) -> tuple[int, int]:
+    """A point of the seat that no card in play covers: a click on a card in play takes that card, not the seat
+    (at 800x600 the top seat's cards in play lie across its centre)."""
+    rect = table.seat_rect(target)
+    chips = [chip for _, _, chip in table.drawer.seats.chips]
+    steps = range(1, 8)
+    spots = [rect.center] + [(rect.left + rect.width * i // 8, rect.top + rect.height * j // 8)
+                             for j in steps for i in steps]
+    return next((spot for spot in spots if not any(chip.collidepoint(spot) for chip in chips)), rect.center)
+
+
 def gestures(table: TableScene, action: Action) -> Iterator[Gesture]:
     """The clicks that make ``action`` at the table, one per frame (each reads the rects of the last frame).
 
@@ -126,7 +137,7 @@ def gestures(table: TableScene, action: Action) -> Iterator[Gesture]:
         return go
 
     def seat(target: int) -> Gesture:
-        return lambda: click(table.seat_rect(target).center)
+        return lambda: click(free_spot(table, target))
 
     def button(hotkey: int | None = None, label: str | None = None) -> Gesture:
         def go() -> None:
