@@ -13,7 +13,8 @@ import pytest
 from scenes.lessons.lesson import Lesson, lessons
 
 ROLE_WORDS = r"(an Outlaw|the Outlaw|the Renegade|a Renegade|a Deputy|the Deputy|Outlaws?)"
-HAND_CLAIMS = r"(has no|holds no|holds only|has only|holds a|holds an|holds [A-Z]\w*|has a .* in (?:his|her) hand)"
+HAND_CLAIMS = (r"(has no|had no|had none|holds no|holds only|has only|holds a|holds an|holds [A-Z]\w*"
+               r"|has a .* in (?:his|her) hand)")
 
 
 def others(lesson: Lesson) -> list[str]:
@@ -63,4 +64,6 @@ def test_the_check_finds_the_claims_the_learner_saw() -> None:
     assert hand_claims("Challenge Bill to a Duel: he holds no Bang!.", ["Bill"])
     assert hand_claims("Bill has one life point and no Missed!. Shoot him.", ["Bill"])
     assert hand_claims("Duel Dora: she holds Bang! cards to answer with.", ["Dora"])
+    assert hand_claims("Bill and Dora discarded a Bang!, Cole had none and lost a life point.", ["Cole"])
+    assert hand_claims("Dora had no Bang! left: she lost the duel.", ["Dora"])
     assert not role_claims("Bill has been shooting at you too: probably an Outlaw as well.", "Bill")
