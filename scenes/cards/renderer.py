@@ -290,11 +290,11 @@ class CardRenderer:
 
     def tooltip(
         self, surface: pygame.Surface, text: str, pos: tuple[int, int], max_width: int = 320,
-        fonts: Fonts | None = None, avoid: Sequence[pygame.Rect] = (),
+        fonts: Fonts | None = None, avoid: Sequence[pygame.Rect] = (), picture: pygame.Surface | None = None,
     ) -> pygame.Rect:
         """Draw ``text`` in a box near ``pos`` kept inside ``surface`` and off ``avoid``; the first line is a
-        title."""
-        return draw_tooltip(surface, text, pos, max_width, self.fitter, fonts, avoid)
+        title; a ``picture`` stands at its left."""
+        return draw_tooltip(surface, text, pos, max_width, self.fitter, fonts, avoid, picture)
 
     # -- painting
 

@@ -14,7 +14,7 @@ from scenes.art.portraits import CACHE, PortraitState, portrait
 from scenes.art.traits import TRAITS
 from scenes.table.config import TableConfig
 from scenes.table.scene import TableScene
-from tests.scenes.helpers import make_ctx, pump, run_until, start
+from tests.scenes.helpers import hover, make_ctx, pump, run_until, start
 
 SEAT_SIZES = (27, 40)
 """The portrait's size on a seat at 800x600 (the compact seat) and at 1280x720."""
@@ -113,3 +113,22 @@ def test_each_seat_draws_its_characters_portrait_and_a_dead_one_changes(size: tu
     assert ("portrait", info.character, sizes[0], PortraitState.GHOST) in CACHE
     region = table.drawer.seats._cache[2].image
     assert pygame.image.tobytes(region.subsurface((0, 0, 30 + face, 30 + face)), "RGB") != dead
+
+
+def test_a_characters_help_shows_the_portrait_larger_than_the_seat() -> None:
+    ctx = make_ctx((1280, 720))
+    seats = (SeatConfig("Ann"), *(SeatConfig(name, "random") for name in ("Bill", "Cole", "Dora")))
+    table = TableScene(ctx, TableConfig(seats, seed=3))
+    start(ctx, table)
+    run_until(ctx, lambda: table.awaiting_me)
+    pump(ctx)
+    seat, rect = table.drawer.seats.character_rects[1]
+    character = table.model.seats[seat].character
+    hover(rect.center)
+    pump(ctx, 2)
+    near = pygame.Rect(0, 0, 700, 700)
+    near.center = rect.center
+    region = ctx.screen.subsurface(near.clip(ctx.screen.get_rect()))
+    shown = [size for size in range(72, 200) if ("portrait", character, size, PortraitState.ALIVE) in CACHE
+             and found_in(region, portrait(character, size), 700)]
+    assert shown and shown[0] > rect.height
