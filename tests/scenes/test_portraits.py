@@ -12,6 +12,7 @@ from game.session import SeatConfig
 from scenes.art.cache import PictureCache
 from scenes.art.portraits import CACHE, PortraitState, portrait
 from scenes.art.traits import TRAITS
+from scenes.screens.results import ResultsScene
 from scenes.table.config import TableConfig
 from scenes.table.scene import TableScene
 from tests.scenes.helpers import hover, make_ctx, pump, run_until, start
@@ -132,3 +133,20 @@ def test_a_characters_help_shows_the_portrait_larger_than_the_seat() -> None:
     shown = [size for size in range(72, 200) if ("portrait", character, size, PortraitState.ALIVE) in CACHE
              and found_in(region, portrait(character, size), 700)]
     assert shown and shown[0] > rect.height
+
+
+def test_the_results_show_each_players_portrait_and_the_dead_in_sepia() -> None:
+    ctx = make_ctx((1280, 720))
+    seats = (SeatConfig("Ann"), *(SeatConfig(name, "random") for name in ("Bill", "Cole", "Dora")))
+    table = TableScene(ctx, TableConfig(seats, seed=3))
+    start(ctx, table)
+    run_until(ctx, lambda: table.awaiting_me)
+    players = table.session.game.state.players
+    players[2].alive = False  # drawn as out of the game: the results read only who is alive
+    ctx.stack.scenes[:] = [ResultsScene(ctx, table.config, table.session)]
+    pump(ctx, 2)
+    for number, player in enumerate(players):
+        state = PortraitState.DEAD if number == 2 else PortraitState.ALIVE
+        sizes = [size for size in range(8, 60) if ("portrait", player.character, size, state) in CACHE]
+        assert any(found_in(ctx.screen.subsurface((0, 0, 700, 720)), portrait(player.character, size, state), 700)
+                   for size in sizes), player.character
