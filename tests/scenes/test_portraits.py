@@ -9,9 +9,12 @@ import pytest
 
 from game.characters import CHARACTERS
 from game.session import SeatConfig
+from scenes.app.assets import Assets
+from scenes.app.i18n import Translator
 from scenes.art.cache import PictureCache
 from scenes.art.portraits import CACHE, PortraitState, portrait
 from scenes.art.traits import TRAITS
+from scenes.cards.renderer import CardRenderer
 from scenes.screens.results import ResultsScene
 from scenes.table.config import TableConfig
 from scenes.table.scene import TableScene
@@ -150,3 +153,11 @@ def test_the_results_show_each_players_portrait_and_the_dead_in_sepia() -> None:
         sizes = [size for size in range(8, 60) if ("portrait", player.character, size, state) in CACHE]
         assert any(found_in(ctx.screen.subsurface((0, 0, 700, 720)), portrait(player.character, size, state), 700)
                    for size in sizes), player.character
+
+
+def test_a_character_card_shows_its_characters_portrait() -> None:
+    renderer = CardRenderer(Assets(), Translator("en"))
+    for name in ("Jourdonnais", "Bill Noface"):
+        card = renderer.character(name, 160)
+        sizes = [size for size in range(20, 160) if ("portrait", name, size, PortraitState.ALIVE) in CACHE]
+        assert any(found_in(card, portrait(name, size), 160) for size in sizes), name
