@@ -18,7 +18,9 @@ from scenes.cards.renderer import CardRenderer
 from scenes.screens.results import ResultsScene
 from scenes.table.config import TableConfig
 from scenes.table.scene import TableScene
-from tests.scenes.helpers import hover, make_ctx, pump, run_until, start
+from scenes.text.cards import character_text
+from tests.scenes.helpers import hover, make_ctx, pump, run_until, start, texts_drawn
+from tools.bench_frames import crowded_table
 
 SEAT_SIZES = (27, 40)
 """The portrait's size on a seat at 800x600 (the compact seat) and at 1280x720."""
@@ -161,3 +163,14 @@ def test_a_character_card_shows_its_characters_portrait() -> None:
         card = renderer.character(name, 160)
         sizes = [size for size in range(20, 160) if ("portrait", name, size, PortraitState.ALIVE) in CACHE]
         assert any(found_in(card, portrait(name, size), 160) for size in sizes), name
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "cs"])
+def test_beside_the_portrait_every_characters_name_is_whole_on_the_crowded_800x600_table(language: str) -> None:
+    ctx = make_ctx((800, 600), speed=1.0, language=language)
+    table = crowded_table(ctx)
+    start(ctx, table)
+    pump(ctx, 30)
+    drawn = texts_drawn(ctx)
+    for info in table.model.seats:
+        assert ctx.tr.gettext(character_text(info.character).name) in drawn, info.character
