@@ -1,6 +1,8 @@
 """Character and role faces: a name banner, a portrait, life bullets and the ability; a role badge and its goal."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.cards import Kind
@@ -13,8 +15,10 @@ from scenes.cards.pen import Pen, supersampled
 from scenes.cards.symbols import life_bullet
 
 
-def paint_character(width: int, fits: dict[str, FittedText], lives: int) -> pygame.Surface:
-    """A character card at ``width`` px: ``fits`` are its laid-out name and ability; ``lives`` bullets."""
+def paint_character(width: int, fits: dict[str, FittedText], lives: int,
+                    face: Callable[[int], pygame.Surface] | None = None) -> pygame.Surface:
+    """A character card at ``width`` px: ``fits`` are its laid-out name and ability; ``lives`` bullets; ``face``
+    paints the character's portrait at a size (else a cowboy's silhouette stands in a medallion)."""
     m = card_metrics(width)
     inner = m.inner
     name_fit, short_fit = fits["name"], fits.get("short")
@@ -43,7 +47,7 @@ def paint_character(width: int, fits: dict[str, FittedText], lives: int) -> pyga
                  radius=max(1, m.width * 0.015))
         pen.line(shade(BANNER, 1.3), (2, banner_top + bpad * 0.5), (m.width - 2, banner_top + bpad * 0.5),
                  max(0.4, m.width * 0.006))
-        if portrait >= 20:
+        if portrait >= 20 and face is None:
             cx, cy = m.width / 2, area_top + portrait / 2
             paint_portrait(pen, (cx, cy), portrait / 2)
         total = lives * bullet_w + (lives - 1) * bullet_w * 0.45
@@ -53,6 +57,9 @@ def paint_character(width: int, fits: dict[str, FittedText], lives: int) -> pyga
             x += bullet_w * 1.45
 
     surface = supersampled((m.width, m.height), paint)
+    if portrait >= 20 and face is not None:
+        picture = face(int(portrait))
+        surface.blit(picture, picture.get_rect(midtop=(round(m.width / 2), round(area_top))))
     blit_lines(surface, name_fit, m.width / 2, banner_top + bpad, CREAM)
     if short_fit:
         blit_lines(surface, short_fit, m.width / 2, short_top, SOFT_INK)

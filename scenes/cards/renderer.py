@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
+from functools import partial
 
 import pygame
 
@@ -24,6 +25,7 @@ from game.eventcards import EVENT_NAMES, EventCard
 from game.roles import Role
 from scenes.app.assets import Assets
 from scenes.app.i18n import Translator
+from scenes.art.portraits import portrait
 from scenes.cards.eventface import paint_event
 from scenes.cards.faces import paint_back, paint_card
 from scenes.cards.fitting import MIN_TEXT_HEIGHT, FittedText, TextFitter
@@ -171,7 +173,8 @@ class CardRenderer:
             lives = self._character_hp(name)
         hp = lives
         return self._cached(("character", name, hp), width, angle,
-                            lambda w: paint_character(w, self.character_text_fits(name, w), hp))
+                            lambda w: paint_character(w, self.character_text_fits(name, w), hp,
+                                                      partial(portrait, name)))
 
     def role(self, role: str | Role, width: int, angle: float = 0.0) -> pygame.Surface:
         """A role card face ("sheriff", "deputy", "outlaw", "renegade")."""
@@ -290,11 +293,11 @@ class CardRenderer:
 
     def tooltip(
         self, surface: pygame.Surface, text: str, pos: tuple[int, int], max_width: int = 320,
-        fonts: Fonts | None = None, avoid: Sequence[pygame.Rect] = (),
+        fonts: Fonts | None = None, avoid: Sequence[pygame.Rect] = (), picture: pygame.Surface | None = None,
     ) -> pygame.Rect:
         """Draw ``text`` in a box near ``pos`` kept inside ``surface`` and off ``avoid``; the first line is a
-        title."""
-        return draw_tooltip(surface, text, pos, max_width, self.fitter, fonts, avoid)
+        title; a ``picture`` stands at its left."""
+        return draw_tooltip(surface, text, pos, max_width, self.fitter, fonts, avoid, picture)
 
     # -- painting
 

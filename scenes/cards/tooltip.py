@@ -24,11 +24,12 @@ Fonts = tuple[pygame.font.Font, pygame.font.Font]
 
 def draw_tooltip(
     surface: pygame.Surface, text: str, pos: tuple[int, int], max_width: int, fitter: TextFitter,
-    fonts: Fonts | None = None, avoid: Sequence[pygame.Rect] = (),
+    fonts: Fonts | None = None, avoid: Sequence[pygame.Rect] = (), picture: pygame.Surface | None = None,
 ) -> pygame.Rect:
     """A wrapped text box near ``pos``, inside ``surface`` and, where it can be, off every rect of ``avoid``
     (the prompt line, a refusal); the first paragraph is a title. ``fonts`` (title, body) default to fonts
-    ``TOOLTIP_TEXT_HEIGHT`` pixels high; a table passes its own, so that the box scales with it."""
+    ``TOOLTIP_TEXT_HEIGHT`` pixels high; a table passes its own, so that the box scales with it. A ``picture``
+    (a character's portrait) stands at the box's left, the text beside it."""
     title_font, body_font = fonts or (fitter.font_for_height("title", TOOLTIP_TEXT_HEIGHT + 2),
                                       fitter.font_for_height("text", TOOLTIP_TEXT_HEIGHT))
     pad = max(8, body_font.get_height() // 2)
@@ -41,17 +42,22 @@ def draw_tooltip(
         for line in break_long_words(font, paragraph, inner_width) or [""]:
             rows.append((font, line, colour, index))
     paragraphs = rows[-1][3] + 1 if rows else 0
-    width = max((font.size(line)[0] for font, line, _, _ in rows), default=0) + 2 * pad
+    aside = picture.get_width() + pad if picture is not None else 0
+    width = max((font.size(line)[0] for font, line, _, _ in rows), default=0) + 2 * pad + aside
     height = sum(font.get_linesize() for font, _, _, _ in rows) + 2 * pad + gap * max(0, paragraphs - 1)
+    if picture is not None:
+        height = max(height, picture.get_height() + 2 * pad)
     box = place_tooltip((width, height), pos, area, avoid)
     pygame.draw.rect(surface, TOOLTIP_BG, box, border_radius=6)
     pygame.draw.rect(surface, TOOLTIP_EDGE, box, 1, border_radius=6)
+    if picture is not None:
+        surface.blit(picture, (box.left + pad, box.top + pad))
     ty = box.top + pad
     for number, (font, line, colour, paragraph_index) in enumerate(rows):
         if number and paragraph_index != rows[number - 1][3]:
             ty += gap
         if line:
-            surface.blit(widgets.render_text(line, font, colour), (box.left + pad, ty))
+            surface.blit(widgets.render_text(line, font, colour), (box.left + pad + aside, ty))
         ty += font.get_linesize()
     return box
 

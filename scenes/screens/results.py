@@ -13,6 +13,7 @@ from game.session import Session
 from scenes.app.context import AppContext
 from scenes.app.i18n import N_, Translator
 from scenes.app.scene import Scene
+from scenes.art.portraits import PortraitState, portrait, portrait_state
 from scenes.table.config import TableConfig
 from scenes.text.cards import character_text, role_name
 from scenes.text.lists import names_list
@@ -30,6 +31,9 @@ ROLE_COLUMNS: dict[Role, str] = {
     Role.OUTLAW: N_("Wins as Outlaw"),
     Role.RENEGADE: N_("Wins as Renegade"),
 }
+
+Faces = tuple[int, list[tuple[str, PortraitState]]]
+"""A column of the results and each row's portrait: the character and how he ended (alive or dead)."""
 
 
 @dataclass
@@ -259,9 +263,10 @@ class ResultsScene(Scene):
         return box.bottom + pad
 
     def _rows(self, surface: pygame.Surface, table: pygame.Rect, headers: list[str], columns: list[float],
-              rows: list[tuple[list[str], bool]]) -> None:
+              rows: list[tuple[list[str], bool]], faces: Faces | None = None) -> None:
         """Headers and rows in columns (fractions of the table's width); a highlighted row is drawn green.
-        A cell too wide for its column is drawn in a smaller font."""
+        A cell too wide for its column is drawn in a smaller font. ``faces``: a column and each row's portrait,
+        set before that column's text."""
         size, ts = self.ctx.size, self.ctx.text_scale
         row_h = int(min(text_size(size, 52, ts), table.height / (len(rows) + 1.5)))
         nominal = max(LEGIBLE_SIZE, min(text_size(size, 26, ts), int(row_h * 0.62)))
@@ -276,22 +281,29 @@ class ResultsScene(Scene):
             for i, line in enumerate(lines):
                 blit_text(surface, line, small, (table.left + int(table.width * x), top + i * small.get_linesize()),
                           theme.ACCENT)
-        for cells, highlighted in rows:
+        face = max(8, row_h - 6)
+        for number, (cells, highlighted) in enumerate(rows):
             y += row_h
-            for x, end, cell in zip(columns, edges, cells, strict=True):
+            for column, (x, end, cell) in enumerate(zip(columns, edges, cells, strict=True)):
+                left = table.left + int(table.width * x)
                 room = int(table.width * (end - x)) - 6
+                if faces is not None and column == faces[0]:
+                    picture = portrait(faces[1][number][0], face, faces[1][number][1])
+                    surface.blit(picture, (left, y + font.get_linesize() // 2 - face // 2))
+                    left, room = left + face + 6, room - face - 6
                 shown_font = font if font.size(cell)[0] <= room else small
-                blit_text(surface, cell, shown_font, (table.left + int(table.width * x), y),
-                          theme.GOOD if highlighted else theme.TEXT)
+                blit_text(surface, cell, shown_font, (left, y), theme.GOOD if highlighted else theme.TEXT)
 
     def draw_game(self, surface: pygame.Surface, table: pygame.Rect) -> None:
         tr = self.ctx.tr
         outcome = self.session.game.outcome
         headers = [tr.gettext("Player"), tr.gettext("Character"), tr.gettext("Role"), tr.gettext("Result"),
                    tr.gettext("Cards played"), tr.gettext("Damage dealt"), tr.gettext("Eliminations")]
-        columns = [0.02, 0.17, 0.36, 0.5, 0.64, 0.77, 0.89]
+        columns = [0.02, 0.15, 0.36, 0.5, 0.64, 0.77, 0.89]
         winners = set(outcome.winners) if outcome else set()
         rows = []
+        players = self.session.game.state.players
+        faces = (1, [(player.character, portrait_state(player.alive, False)) for player in players])
         for seat, player in enumerate(self.session.game.state.players):
             stat = self.stats[seat]
             won = seat in winners
@@ -304,7 +316,7 @@ class ResultsScene(Scene):
                 str(stat.damage_dealt),
                 str(stat.eliminations),
             ], won))
-        self._rows(surface, table, headers, columns, rows)
+        self._rows(surface, table, headers, columns, rows, faces)
 
     def draw_series(self, surface: pygame.Surface, table: pygame.Rect) -> None:
         """Each player's games and wins in the series, and his wins by role."""

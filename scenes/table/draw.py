@@ -14,6 +14,7 @@ import pygame
 from game.actions import FROM_HAND, TargetCard
 from game.cards import Card
 from game.events import CheckDrawn, PlayerEliminated, RoleRevealed
+from scenes.art.portraits import portrait, portrait_state
 from scenes.table.fx import EffectsDrawer
 from scenes.table.noon import NoonDrawer
 from scenes.table.open_hands import draw_open_hands
@@ -529,4 +530,13 @@ class TableDrawer:
         avoid = [scene.layout.prompt] + [button.rect for button in scene.prompt_buttons()]
         if self.message_rect is not None:
             avoid.append(self.message_rect)
-        scene.renderer.tooltip(surface, text, pos, width, fonts, avoid)
+        scene.renderer.tooltip(surface, text, pos, width, fonts, avoid, self.portrait_at(pos, body))
+
+    def portrait_at(self, pos: tuple[int, int], body: pygame.font.Font) -> pygame.Surface | None:
+        """A character's help shows the character's portrait, larger than the seat's (six lines of the help's
+        text high)."""
+        seat = next((seat for seat, rect in reversed(self.seats.character_rects) if rect.collidepoint(pos)), None)
+        if seat is None:
+            return None
+        info = self.scene.model.seats[seat]
+        return portrait(info.character, max(72, 6 * body.get_linesize()), portrait_state(info.alive, info.ghost))

@@ -6,8 +6,8 @@ borrowed one too), the role's goal (and, at three players, the target), the
 cards in play, how a distance is made up, a revealed hand.
 Cards in play are name labels in the card's colour, readable at any window size;
 a green card that cannot be used before its owner's next turn carries a clock;
-the cards a click would use or choose now are outlined. A ghost (Ghost Town) is
-drawn pale, with its name.
+the cards a click would use or choose now are outlined. The character's portrait stands at the top left; a ghost
+(Ghost Town) is drawn pale, with its name, and a ghost's or a dead player's portrait shows it.
 """
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from game.cards import Kind
 from game.distance import DistanceExplained, explain_distance
 from game.roles import THREE_PLAYER_TARGET, Role
 from game.vocabulary import EffectKey
+from scenes.art.portraits import portrait, portrait_state
 from scenes.cards.palette import KIND_COLOURS
 from scenes.text.cards import character_text, role_name
 from scenes.ui import theme
@@ -40,6 +41,10 @@ CHIP_FONT_SIZES = (24, 22, 20, 18, 16)
 GHOST_TINT = (150, 190, 220, 70)
 GHOST_COLOUR = (190, 225, 245)
 FRESH_VEIL = (10, 20, 10, 110)
+HAND_BACK = (128, 34, 28)
+COMPACT_ROOM = 20
+"""A seat with less room than this many "n" beside a full portrait shows a smaller one and its hand as a card back
+and a number: the character's name keeps its room."""
 
 
 SEAT_MARGIN = 8
@@ -174,35 +179,46 @@ class SeatDrawer:
         pad = max(3, int(10 * s))
         name_font, small = self.drawer.font(28, "title"), self.drawer.font(21)
         top = rect.top + pad
+        radius = max(3, int(8 * s), small.get_linesize() // 3)
+        face = pygame.Rect(rect.left + pad, top, 0, 0)
+        face.width = face.height = self.portrait_size(name_font, small, radius)
+        compact = rect.width - 2 * pad - face.width < COMPACT_ROOM * small.size("n")[0]
+        if compact:  # a narrow seat: a smaller portrait beside the name and the character only
+            face.width = face.height = name_font.get_linesize() + small.get_linesize()
+        left = face.right + max(3, int(8 * s))
         role_rect = self.draw_role(surface, seat, (rect.right - pad, top), small)
-        name_room = (role_rect.left if role_rect else rect.right - pad) - rect.left - pad - NAME_GAP
-        name_rect = self.blit_fitted(surface, info.name, name_font, (rect.left + pad, top), name_room,
+        name_room = (role_rect.left if role_rect else rect.right - pad) - left - NAME_GAP
+        name_rect = self.blit_fitted(surface, info.name, name_font, (left, top), name_room,
                                      GHOST_COLOUR if info.ghost else theme.TEXT)
         y = top + max(name_font.get_linesize(), role_rect.height if role_rect else 0)
         character = self.tr(character_text(info.character).name)
         if info.borrowed is not None:
             character = self.tr("{character} as {borrowed}").format(
                 character=character, borrowed=self.tr(character_text(info.borrowed).name))
-        right_text = self.hand_text(seat)
-        right_rect = blit_text(surface, right_text, small, (rect.right - pad, y), theme.TEXT, "topright")
+        if compact:
+            right_rect = self.draw_hand_count(surface, seat, (rect.right - pad, y), small)
+        else:
+            right_rect = blit_text(surface, self.hand_text(seat), small, (rect.right - pad, y), theme.TEXT, "topright")
         if info.known_hand is not None and seat != scene.viewer:
             self.hints.append((right_rect, lambda: self.hand_hint(seat)))
-        character_room = right_rect.left - rect.left - pad - NAME_GAP
-        character_rect = self.blit_fitted(surface, character, small, (rect.left + pad, y), character_room,
+        elif compact:
+            self.hints.append((right_rect, lambda: self.hand_text(seat)))
+        character_room = right_rect.left - left - NAME_GAP
+        character_rect = self.blit_fitted(surface, character, small, (left, y), character_room,
                                           theme.ACCENT if info.borrowed else theme.MUTED)
-        who = name_rect.union(character_rect)
+        who = name_rect.union(character_rect).union(face)
         self.character_rects.append((seat, who))
         self.hints.append((who, lambda: self.character_hint(seat)))
         y += small.get_linesize()
-        radius = max(3, int(8 * s), small.get_linesize() // 3)
+        lives_left = rect.left + pad if compact else left
         for life in range(info.max_hp):
-            center = (rect.left + pad + radius + life * (2 * radius + int(5 * s)), y + radius + 1)
+            center = (lives_left + radius + life * (2 * radius + int(5 * s)), y + radius + 1)
             if life < max(info.hp, 0):
                 pygame.draw.circle(surface, theme.DANGER, center, radius)
             pygame.draw.circle(surface, theme.TEXT, center, radius, 1)
         reach = self.tr("reach {reach}").format(reach=self.reach(seat))
         blit_text(surface, reach, small, (rect.right - pad, y), theme.MUTED, "topright")
-        y += max(2 * radius + 2, small.get_linesize()) + max(2, int(6 * s))
+        y = max(y + max(2 * radius + 2, small.get_linesize()), face.bottom) + max(2, int(6 * s))
         target = self.three_player_target(seat)
         if target is not None:
             y = self.draw_target(surface, seat, target, pygame.Rect(rect.left + pad, y, rect.width - 2 * pad, 0))
@@ -217,8 +233,15 @@ class SeatDrawer:
             surface.blit(veil(rect.size, (20, 10, 5, 170)), rect)
             blit_text(surface, self.tr("Out of the game"), self.drawer.font(24, "title"), rect.center, theme.DANGER,
                       "center")
-        elif targets and seat not in targets:
+        # over the veils: a ghost's or a dead player's face says so at a glance
+        surface.blit(portrait(info.character, face.width, portrait_state(info.alive, info.ghost)), face)
+        if targets and seat not in targets and info.alive and not info.ghost:
             surface.blit(veil(rect.size, (0, 0, 0, 110)), rect)
+
+    @staticmethod
+    def portrait_size(name_font: pygame.font.Font, small: pygame.font.Font, radius: int) -> int:
+        """The portrait beside the name, the character and the life points: as high as those three lines."""
+        return name_font.get_linesize() + small.get_linesize() + max(2 * radius + 2, small.get_linesize())
 
     def character_hint(self, seat: int) -> str:
         """The character's whole ability; for Vera Custer, also the ability she has borrowed."""
@@ -273,6 +296,18 @@ class SeatDrawer:
         self.hints.append((label, lambda: self.tr(
             "Ghost Town: an eliminated player comes back for his own turn. He cannot lose life points and leaves "
             "again, discarding every card, when the turn ends.")))
+
+    def draw_hand_count(self, surface: pygame.Surface, seat: int, top_right: tuple[int, int],
+                        font: pygame.font.Font) -> pygame.Rect:
+        """The hand's size as a card back and a number, where "6 cards" would not leave the character room."""
+        count = blit_text(surface, str(self.drawer.scene.model.seats[seat].hand_count), font, top_right, theme.TEXT,
+                          "topright")
+        height = max(6, font.get_ascent())
+        back = pygame.Rect(0, 0, max(4, height * 2 // 3), height)
+        back.midright = (count.left - max(2, height // 5), count.centery)
+        pygame.draw.rect(surface, HAND_BACK, back, border_radius=2)
+        pygame.draw.rect(surface, theme.TEXT, back, 1, border_radius=2)
+        return count.union(back)
 
     def hand_text(self, seat: int) -> str:
         count = self.drawer.scene.model.seats[seat].hand_count

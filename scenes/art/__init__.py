@@ -1,0 +1,1 @@
+"""Art drawn by code: the characters' portraits, and the cache that keeps each picture per size."""
