@@ -305,3 +305,30 @@ def title_rule(surface: pygame.Surface, centre: tuple[int, int], half: int, scal
     pygame.draw.polygon(surface, BRASS, [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)])
     pygame.draw.polygon(surface, theme.PANEL, [(cx, cy - d // 2), (cx + d // 2, cy), (cx, cy + d // 2),
                                                (cx - d // 2, cy)])
+
+
+def event_back(size: tuple[int, int], scale: float) -> pygame.Surface:
+    """The back of a High Noon event: a low sun's rays on deep red, in a brass frame."""
+
+    def make() -> pygame.Surface:
+        w, h = size
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(3, int(10 * scale))
+        pygame.draw.rect(image, (96, 30, 24), image.get_rect(), border_radius=radius)
+        centre = (w // 2, h * 62 // 100)
+        far = math.hypot(w, h)
+        for i in range(16):
+            angle = math.pi * i / 8
+            spread = math.pi / 20
+            pygame.draw.polygon(image, (150, 58, 34), [
+                centre, (centre[0] + far * math.cos(angle - spread), centre[1] + far * math.sin(angle - spread)),
+                (centre[0] + far * math.cos(angle + spread), centre[1] + far * math.sin(angle + spread))])
+        pygame.draw.circle(image, BRASS, centre, max(4, w // 5))
+        pygame.draw.circle(image, _shade(BRASS, 0.3), centre, max(2, w // 8))
+        mask = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        image.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        pygame.draw.rect(image, BRASS, image.get_rect(), max(2, int(4 * scale)), border_radius=radius)
+        return image
+
+    return cache.get(("event back", size, round(scale, 4)), make)
