@@ -222,56 +222,66 @@ def drop_shadow(size: tuple[int, int], spread: int) -> pygame.Surface:
 
 
 def desert(size: tuple[int, int], horizon: int) -> pygame.Surface:
-    """The title's scenery: a dusk sky, a low sun, mesas on the horizon and a saloon's false front at the left
-    and a water tower at the right, their dark shapes against the sky."""
+    """The title's scenery: a dusk sky, a low sun, mesas on the horizon, a saloon's false front at the left and a
+    water tower at the right, their dark shapes against the sky."""
 
     def make() -> pygame.Surface:
         w, h = size
         image = _opaque(size)
         image.blit(_vertical_gradient((w, horizon), SKY_TOP, SKY_LOW), (0, 0))
-        sun = (int(w * 0.5), horizon)
+        sun = (int(w * 0.86), horizon - int(h * 0.02))
+        glow = pygame.Surface((w, horizon), pygame.SRCALPHA)
         for ring in range(6, 0, -1):
-            glow = pygame.Surface((w, horizon), pygame.SRCALPHA)
-            pygame.draw.circle(glow, (255, 210, 120, 18), sun, int(h * 0.05 * ring))
-            image.blit(glow, (0, 0))
-        pygame.draw.circle(image, (255, 214, 140), sun, int(h * 0.07))
+            pygame.draw.circle(glow, (255, 210, 120, 22), sun, int(h * 0.045 * ring))
+        image.blit(glow, (0, 0))
+        pygame.draw.circle(image, (255, 222, 150), sun, int(h * 0.065))
         rng = random.Random(21)
-        points: list[tuple[float, float]] = [(0.0, float(horizon))]
-        x = 0.0
+        x = -0.05 * w
         while x < w:
-            x += rng.uniform(0.04, 0.12) * w
-            rise = horizon - rng.choice((0.0, 0.0, rng.uniform(0.03, 0.1))) * h
-            points += [(x, points[-1][1]), (x + 0.01 * w, rise)] if rise != points[-1][1] else [(x, rise)]
-        points += [(w, horizon), (w, horizon + 1), (0, horizon + 1)]
-        pygame.draw.polygon(image, MESA, points)
+            width, height = rng.uniform(0.08, 0.2) * w, rng.uniform(0.03, 0.09) * h
+            slope = width * rng.uniform(0.15, 0.3)
+            pygame.draw.polygon(image, MESA, [(x, horizon), (x + slope, horizon - height),
+                                              (x + width - slope, horizon - height), (x + width, horizon)])
+            x += width + rng.uniform(0.02, 0.12) * w
         image.blit(_vertical_gradient((w, h - horizon), SAND, _shade(SAND, -0.6)), (0, horizon))
+        for _ in range(40):  # scrub and stones on the sand, smaller towards the horizon
+            depth = rng.random()
+            y = horizon + int((h - horizon) * depth)
+            bush = max(2, int(h * 0.012 * (0.3 + depth)))
+            pygame.draw.ellipse(image, _shade(SAND, -0.45), (rng.uniform(0, w), y, bush * 2, bush))
         _saloon(image, pygame.Rect(int(w * 0.02), int(horizon - h * 0.34), int(w * 0.2), int(h * 0.34)))
-        _water_tower(image, pygame.Rect(int(w * 0.84), int(horizon - h * 0.3), int(w * 0.1), int(h * 0.3)))
-        vignette = _light(size, (0.5, 0.4), 90)
-        image.blit(vignette, (0, 0), special_flags=pygame.BLEND_MULT)
+        _water_tower(image, pygame.Rect(int(w * 0.905), int(horizon - h * 0.3), int(w * 0.07), int(h * 0.3)))
+        image.blit(_light(size, (0.5, 0.4), 150), (0, 0), special_flags=pygame.BLEND_MULT)
         return image
 
     return cache.get(("desert", size, horizon), make)
 
 
 def _saloon(image: pygame.Surface, rect: pygame.Rect) -> None:
-    """A saloon's false front with a porch roof and swinging doors, lamp-lit windows."""
-    front = pygame.Rect(rect.left, rect.top, rect.width, rect.height)
-    pygame.draw.rect(image, SILHOUETTE, front.inflate(0, 0).clip(front))
-    step = rect.width // 8
+    """A saloon's false front with its name board, a porch on posts, lamp-lit windows and swinging doors."""
+    step = max(4, rect.width // 8)
+    pygame.draw.rect(image, SILHOUETTE, rect)
     pygame.draw.rect(image, SILHOUETTE, (rect.left + step, rect.top - step // 2, rect.width - 2 * step, step // 2))
-    porch = pygame.Rect(rect.left - step // 2, rect.top + rect.height * 55 // 100, rect.width + step, step // 3)
-    pygame.draw.rect(image, _shade(SILHOUETTE, 0.15), porch)
+    board = pygame.Rect(rect.left + step, rect.top + step // 3, rect.width - 2 * step, step)
+    pygame.draw.rect(image, _shade(WOOD, -0.35), board)
+    pygame.draw.rect(image, BRASS_DARK, board, max(1, step // 10))
     window = (230, 170, 80)
+    upper = rect.top + step * 2
     for i in range(3):
-        pane = pygame.Rect(rect.left + step + i * (rect.width - 2 * step) // 3 + step // 3, rect.top + step,
-                           step, step)
+        pane = pygame.Rect(rect.left + step + i * (rect.width - 2 * step) // 3 + step // 4, upper, step * 3 // 4,
+                           step)
         pygame.draw.rect(image, window, pane)
         pygame.draw.line(image, SILHOUETTE, pane.midtop, pane.midbottom, max(1, step // 8))
-    door = pygame.Rect(0, 0, step * 2, rect.height * 25 // 100)
-    door.midbottom = (rect.centerx, rect.bottom - rect.height // 12)
-    pygame.draw.rect(image, _shade(window, -0.45), door)
+    porch_y = rect.top + rect.height * 55 // 100
+    pygame.draw.rect(image, _shade(SILHOUETTE, 0.2), (rect.left - step // 2, porch_y, rect.width + step, step // 3))
+    for x in (rect.left - step // 3, rect.right + step // 6):
+        pygame.draw.rect(image, SILHOUETTE, (x, porch_y, max(2, step // 6), rect.bottom - porch_y))
+    door = pygame.Rect(0, 0, step * 2, rect.height * 22 // 100)
+    door.midbottom = (rect.centerx, rect.bottom - rect.height // 14)
+    pygame.draw.rect(image, _shade(window, -0.35), door)
     pygame.draw.line(image, SILHOUETTE, door.midtop, door.midbottom, max(1, step // 6))
+    for side in (rect.left + step // 2, rect.right - step * 3 // 2):
+        pygame.draw.rect(image, _shade(window, -0.2), (side, door.top, step, step))
 
 
 def _water_tower(image: pygame.Surface, rect: pygame.Rect) -> None:
@@ -279,7 +289,7 @@ def _water_tower(image: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(image, SILHOUETTE, tank)
     pygame.draw.polygon(image, SILHOUETTE, [(tank.left - 4, tank.top), (tank.centerx, tank.top - rect.height // 8),
                                             (tank.right + 4, tank.top)])
-    leg = max(2, rect.width // 14)
+    leg = max(2, rect.width // 12)
     for x in (tank.left + leg, tank.right - 2 * leg):
         pygame.draw.rect(image, SILHOUETTE, (x, tank.bottom, leg, rect.bottom - tank.bottom))
     pygame.draw.line(image, SILHOUETTE, (tank.left + leg, tank.bottom + leg * 2), (tank.right - leg, rect.bottom),
