@@ -203,12 +203,24 @@ class EffectsDrawer:
         self.bursts = []
         for burst in self.drawer.scene.events.marks.bursts:
             self.bursts.append((burst.kind, burst.seat))
-            if burst.kind == "miss":
+            if burst.kind == "hit":
+                self.hit(surface, burst)
+            elif burst.kind == "miss":
                 self.miss(surface, burst)
             elif burst.kind == "boom":
                 self.boom(surface, burst)
             else:
                 self.fallen(surface, burst)
+
+    def hit(self, surface: pygame.Surface, burst: Burst) -> None:
+        """A seat hit: a red flash fading, and a ring round it (the viewer's own seat shakes too: draw_hits)."""
+        if any(flash.seat == burst.seat for flash in self.drawer.scene.events.marks.flashes):
+            return
+        rect = self.drawer.scene.seat_rect(burst.seat)
+        strength = 1 - burst.progress
+        surface.blit(veil(rect.size, (*theme.DANGER, 10 * int(10 * strength))), rect)  # few cached veils
+        ring = max(3, int(6 * self.drawer.scene.layout.scale * strength))
+        pygame.draw.rect(surface, theme.DANGER, rect.inflate(ring, ring), max(2, ring // 2), border_radius=10)
 
     def miss(self, surface: pygame.Surface, burst: Burst) -> None:
         """Sparks where the bullet strikes the seat's edge, and the bullet glancing off to one side."""

@@ -1,7 +1,8 @@
 """Who shoots whom, and a hit on the viewer: short marks over the table while the events play.
 
 A shot's arrow carries a muzzle flash at the shooter and a bullet flying to the target; a Missed! (or Dodge, or a
-green card that misses) or a Barrel that holds strikes sparks off the target's seat; an exploding Dynamite bursts
+green card that misses) or a Barrel that holds strikes sparks off the target's seat; a player hit by another
+flashes red; an exploding Dynamite bursts
 over its seat; an eliminated player's seat is struck through (``Burst``).
 
 Every attack (Bang!, Duel, Punch, Springfield, a green card's shot, Doc Holyday's ability; Gatling, Howitzer
@@ -17,7 +18,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from game.cards import Card
-from game.events import AbilityUsed, CardPlayed, CheckDrawn, Event, PlayerEliminated
+from game.events import AbilityUsed, CardPlayed, CheckDrawn, Event, LifeLost, PlayerEliminated
 from game.vocabulary import EffectKey, Tag
 
 ATTACKS: frozenset[EffectKey] = frozenset(
@@ -31,8 +32,8 @@ FLASH_LIFE = 1.0
 """Seconds the viewer's seat flashes when hit, whatever the animation speed."""
 BULLET_SHARE = 0.5
 """The bullet reaches the target at this share of its arrow's life; the muzzle flash lasts half of that."""
-BurstKind = Literal["miss", "boom", "fallen"]
-BURST_LIFE: dict[BurstKind, float] = {"miss": 0.6, "boom": 0.9, "fallen": 1.1}
+BurstKind = Literal["hit", "miss", "boom", "fallen"]
+BURST_LIFE: dict[BurstKind, float] = {"hit": 0.45, "miss": 0.6, "boom": 0.9, "fallen": 1.1}
 """Seconds each burst shows at animation speed 1 (shorter when faster; none at speed 0)."""
 MISSES: frozenset[EffectKey] = frozenset({"missed", "dodge"})
 
@@ -81,7 +82,10 @@ class Burst:
 
 
 def bursts_for(event: Event, cards: Sequence[Card]) -> tuple[tuple[BurstKind, int], ...]:
-    """The bursts ``event`` shows: a shot missed, a Dynamite exploding, a player eliminated."""
+    """The bursts ``event`` shows: a player hit by another, a shot missed, a Dynamite exploding, a player
+    eliminated."""
+    if isinstance(event, LifeLost):
+        return (("hit", event.player),) if event.source is not None and event.source != event.player else ()
     if isinstance(event, PlayerEliminated):
         return (("fallen", event.player),)
     if isinstance(event, CheckDrawn):

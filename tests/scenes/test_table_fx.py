@@ -1,6 +1,6 @@
-"""Visible play: a shot's muzzle flash and bullet, a missed shot's sparks, Dynamite's explosion, an elimination
-struck through, a High Noon event turning over; each for its event and seat, gone within its time, none at
-animation speed 0."""
+"""Visible play: a shot's muzzle flash and bullet, a hit seat's flash, a missed shot's sparks, Dynamite's
+explosion, an elimination struck through, a High Noon event turning over; each for its event and seat, gone
+within its time, none at animation speed 0."""
 from __future__ import annotations
 
 import math
@@ -8,7 +8,7 @@ import math
 import pygame
 import pytest
 
-from game.events import CardPlayed, CheckDrawn, Event, PlayerEliminated
+from game.events import CardPlayed, CheckDrawn, Event, LifeLost, PlayerEliminated
 from scenes.table.marks import BULLET_SHARE, BURST_LIFE, MARK_LIFE, BurstKind, bursts_for
 from tests.scenes.helpers import pump, rgb
 from tests.scenes.test_table_marks import CARDS, card_named, feed, table_at_speed
@@ -51,6 +51,8 @@ def barrel(seat: int, success: bool) -> CheckDrawn:
     (CheckDrawn(2, card_named("Bang!"), "dynamite", True), ()),
     (CheckDrawn(2, card_named("Bang!"), "jail", False), ()),
     (PlayerEliminated(3, 1), (("fallen", 3),)),
+    (LifeLost(3, 1, 2, 1), (("hit", 3),)),
+    (LifeLost(3, 3, 1, None), ()),  # Dynamite: its burst says it
     (CardPlayed(0, card_named("Bang!"), None, as_answer=True), ()),  # a Duel's answer is no miss
     (CardPlayed(2, card_named("Bang!"), 0), ()),
 ])
@@ -62,6 +64,7 @@ def test_each_burst_is_made_for_its_event_and_seat(event: Event, expected: tuple
     (CardPlayed(0, card_named("Missed!"), None, as_answer=True), "miss", 0),
     (CheckDrawn(3, card_named("Bang!"), "dynamite", False), "boom", 3),
     (PlayerEliminated(1, 2), "fallen", 1),
+    (LifeLost(2, 1, 3, 0), "hit", 2),
 ])
 def test_a_burst_is_drawn_over_its_seat_and_ends_within_its_time(event: Event, kind: BurstKind, seat: int) -> None:
     ctx, table = table_at_speed(1.0)
