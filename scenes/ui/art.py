@@ -22,7 +22,8 @@ ART_CACHE_LIMIT = 24
 
 WOOD = (92, 56, 32)
 WOOD_DARK = (52, 30, 18)
-LEATHER = (122, 72, 44)
+RIM_WOOD = (140, 86, 42)
+LEATHER = (118, 62, 40)
 BRASS = (196, 150, 76)
 BRASS_DARK = (110, 78, 36)
 PLAQUE = (58, 36, 22)
@@ -139,13 +140,15 @@ def table_top(size: tuple[int, int], top: pygame.Rect, scale: float) -> pygame.S
 
     def make() -> pygame.Surface:
         image = wood(size, WOOD_DARK, seed=3).copy()
-        rim = top.inflate(2 * max(6, int(14 * scale)), 2 * max(6, int(14 * scale)))
+        rim = top.inflate(2 * max(8, int(22 * scale)), 2 * max(8, int(22 * scale)))
         shadow = pygame.Surface(rim.inflate(40, 40).size, pygame.SRCALPHA)
         for step in range(10):
             pygame.draw.ellipse(shadow, (0, 0, 0, 14), shadow.get_rect().inflate(-4 * step, -4 * step))
         image.blit(shadow, shadow.get_rect(center=(rim.centerx, rim.centery + max(4, int(14 * scale)))))
-        _ellipse_texture(image, rim, wood(rim.size, WOOD, seed=5), (0.45, 0.3), 150)
-        pygame.draw.ellipse(image, BRASS_DARK, rim, max(1, int(3 * scale)))
+        _ellipse_texture(image, rim, wood(rim.size, RIM_WOOD, seed=5), (0.45, 0.3), 170)
+        pygame.draw.ellipse(image, _shade(RIM_WOOD, -0.6), rim, max(1, int(3 * scale)))
+        pygame.draw.ellipse(image, _shade(RIM_WOOD, 0.25), rim.inflate(-max(4, int(8 * scale)),
+                                                                      -max(4, int(8 * scale))), 1)
         pygame.draw.ellipse(image, _shade(WOOD, -0.5), top.inflate(6, 6), max(2, int(5 * scale)))
         leather = _opaque(top.size)
         leather.fill(LEATHER)
