@@ -17,8 +17,11 @@ import pygame
 from scenes.ui import theme
 
 Colour = tuple[int, int, int]
-ART_CACHE_LIMIT = 24
-"""Pictures kept at once: a window size's backdrop, table and plaques, with room for a resize or two."""
+ART_CACHE_LIMIT = 48
+"""Pictures kept at once: a window size's backdrop, table, plaques and shadows, with room for a resize."""
+ART_CACHE_PIXELS = 4 * 1920 * 1080
+"""And at most this many pixels in all (about 33 MB): four full-window pictures, so a few resizes never pile up
+screens' worth of scenery."""
 
 WOOD = (92, 56, 32)
 WOOD_DARK = (52, 30, 18)
@@ -35,12 +38,20 @@ SILHOUETTE = (34, 20, 16)
 
 
 class ArtCache:
-    """Pictures by key, the least recently used dropped past ``limit``; ``made`` counts the pictures drawn."""
+    """Pictures by key, the least recently used dropped past ``limit`` pictures or ``pixels`` in all (the newest
+    always stays); ``made`` counts the pictures drawn."""
 
-    def __init__(self, limit: int = ART_CACHE_LIMIT) -> None:
+    def __init__(self, limit: int = ART_CACHE_LIMIT, pixels: int = ART_CACHE_PIXELS) -> None:
         self.limit = limit
+        self.pixels = pixels
         self.made = 0
         self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self._held = 0
+
+    @property
+    def held(self) -> int:
+        """The pixels of every picture kept."""
+        return self._held
 
     def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         image = self._items.get(key)
@@ -48,14 +59,17 @@ class ArtCache:
             image = make()
             self.made += 1
             self._items[key] = image
-            while len(self._items) > self.limit:
-                self._items.popitem(last=False)
+            self._held += image.get_width() * image.get_height()
+            while len(self._items) > 1 and (len(self._items) > self.limit or self._held > self.pixels):
+                _, dropped = self._items.popitem(last=False)
+                self._held -= dropped.get_width() * dropped.get_height()
         else:
             self._items.move_to_end(key)
         return image
 
     def clear(self) -> None:
         self._items.clear()
+        self._held = 0
 
 
 cache = ArtCache()
@@ -117,17 +131,18 @@ def _grain(image: pygame.Surface, area: pygame.Rect, base: Colour, rng: random.R
         y += height
 
 
+def planks(size: tuple[int, int], base: Colour = WOOD, seed: int = 7) -> pygame.Surface:
+    """Wooden planks filling ``size``, lit from the middle (drawn anew: ``wood`` keeps them)."""
+    image = _opaque(size)
+    plank = max(24, size[1] // 9)
+    _grain(image, image.get_rect(), base, random.Random(seed), plank)
+    image.blit(_light(size, (0.5, 0.45), 120), (0, 0), special_flags=pygame.BLEND_MULT)
+    return image
+
+
 def wood(size: tuple[int, int], base: Colour = WOOD, seed: int = 7) -> pygame.Surface:
-    """Wooden planks filling ``size``, lit from the middle."""
-
-    def make() -> pygame.Surface:
-        image = _opaque(size)
-        plank = max(24, size[1] // 9)
-        _grain(image, image.get_rect(), base, random.Random(seed), plank)
-        image.blit(_light(size, (0.5, 0.45), 120), (0, 0), special_flags=pygame.BLEND_MULT)
-        return image
-
-    return cache.get(("wood", size, base, seed), make)
+    """Wooden planks filling ``size``, lit from the middle, kept."""
+    return cache.get(("wood", size, base, seed), lambda: planks(size, base, seed))
 
 
 def backdrop(size: tuple[int, int]) -> pygame.Surface:
@@ -139,13 +154,13 @@ def table_top(size: tuple[int, int], top: pygame.Rect, scale: float) -> pygame.S
     """The room (dark planks), and in it the table: a wooden rim round a leather top at ``top``, a lamp above."""
 
     def make() -> pygame.Surface:
-        image = wood(size, WOOD_DARK, seed=3).copy()
+        image = planks(size, WOOD_DARK, seed=3)
         rim = top.inflate(2 * max(8, int(22 * scale)), 2 * max(8, int(22 * scale)))
         shadow = pygame.Surface(rim.inflate(40, 40).size, pygame.SRCALPHA)
         for step in range(10):
             pygame.draw.ellipse(shadow, (0, 0, 0, 14), shadow.get_rect().inflate(-4 * step, -4 * step))
         image.blit(shadow, shadow.get_rect(center=(rim.centerx, rim.centery + max(4, int(14 * scale)))))
-        _ellipse_texture(image, rim, wood(rim.size, RIM_WOOD, seed=5), (0.45, 0.3), 170)
+        _ellipse_texture(image, rim, planks(rim.size, RIM_WOOD, seed=5), (0.45, 0.3), 170)
         pygame.draw.ellipse(image, _shade(RIM_WOOD, -0.6), rim, max(1, int(3 * scale)))
         pygame.draw.ellipse(image, _shade(RIM_WOOD, 0.25), rim.inflate(-max(4, int(8 * scale)),
                                                                       -max(4, int(8 * scale))), 1)

@@ -55,6 +55,24 @@ def test_a_seat_lies_on_a_brass_edged_plaque() -> None:
     assert edge[0] > 150 and edge[0] > edge[2] + 60, f"a brass edge, not the old grey line: {edge}"
 
 
+def test_the_art_cache_keeps_at_most_its_pixel_budget_the_newest_always() -> None:
+    cache = art.ArtCache(pixels=1000)
+    for width in range(10, 20):
+        cache.get(("strip", width), partial(pygame.Surface, (width, 10)))
+    assert list(cache._items) == [("strip", width) for width in range(14, 20)], "the newest, within 1000 pixels"
+    assert cache.held == sum(width * 10 for width in range(14, 20))
+    huge = cache.get("huge", partial(pygame.Surface, (100, 100)))
+    assert cache.get("huge", partial(pygame.Surface, (1, 1))) is huge and cache.held == 10000
+
+
+def test_resizing_the_window_again_and_again_keeps_the_art_within_budget() -> None:
+    art.cache.clear()
+    for width in range(900, 1900, 100):
+        table = waiting_table((width, 700))
+        pump(table.ctx)
+    assert art.cache.held <= art.ART_CACHE_PIXELS
+
+
 def test_the_art_cache_keeps_at_most_its_limit() -> None:
     cache = art.ArtCache(limit=3)
     for width in range(10, 20):
