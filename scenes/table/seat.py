@@ -40,6 +40,7 @@ CHIP_FONT_SIZES = (24, 22, 20, 18, 16)
 GHOST_TINT = (150, 190, 220, 70)
 GHOST_COLOUR = (190, 225, 245)
 FRESH_VEIL = (10, 20, 10, 110)
+FALLEN_WOOD = (128, 92, 60)
 
 
 SEAT_MARGIN = 8
@@ -215,10 +216,25 @@ class SeatDrawer:
             self.draw_ghost(surface, rect)
         elif not info.alive:
             surface.blit(veil(rect.size, (20, 10, 5, 170)), rect)
-            blit_text(surface, self.tr("Out of the game"), self.drawer.font(24, "title"), rect.center, theme.DANGER,
-                      "center")
+            label = blit_text(surface, self.tr("Out of the game"), self.drawer.font(24, "title"), rect.center,
+                              theme.DANGER, "center")
+            self.draw_fallen(surface, pygame.Rect(rect.left, rect.top, rect.width, label.top - rect.top))
         elif targets and seat not in targets:
             surface.blit(veil(rect.size, (0, 0, 0, 110)), rect)
+
+    def draw_fallen(self, surface: pygame.Surface, room: pygame.Rect) -> None:
+        """A wooden grave marker over "Out of the game", as tall as the room above the words allows."""
+        height = min(int(room.height * 0.7), int(60 * self.drawer.scene.layout.scale))
+        if height < 12:
+            return
+        width, beam = height * 2 // 3, max(3, height // 6)
+        post = pygame.Rect(0, 0, beam, height)
+        post.midbottom = (room.centerx, room.bottom - max(2, height // 10))
+        bar = pygame.Rect(0, 0, width, beam)
+        bar.center = (room.centerx, post.top + height // 3)
+        for part in (post, bar):
+            pygame.draw.rect(surface, FALLEN_WOOD, part)
+            pygame.draw.rect(surface, theme.PANEL, part, 1)
 
     def character_hint(self, seat: int) -> str:
         """The character's whole ability; for Vera Custer, also the ability she has borrowed."""

@@ -9,6 +9,7 @@ import pygame
 from game.session import SeatConfig
 from scenes.table.config import TableConfig
 from scenes.table.scene import TableScene
+from scenes.table.seat import FALLEN_WOOD
 from scenes.ui import art
 from tests.scenes.helpers import make_ctx, pump, rgb, run_until, start
 
@@ -80,3 +81,19 @@ def test_the_art_cache_keeps_at_most_its_limit() -> None:
     assert len(cache._items) == 3 and cache.made == 10
     first = cache.get(19, lambda: pygame.Surface((1, 1)))
     assert first.get_width() == 19 and cache.made == 10
+
+
+def test_a_fallen_players_seat_carries_a_grave_marker() -> None:
+    table = waiting_table((1280, 720))
+    seat = table.seat_rect(2)
+
+    def marker_pixels() -> int:
+        area = table.ctx.screen.subsurface(seat)
+        return sum(1 for x in range(0, seat.width, 2) for y in range(0, seat.height, 2)
+                   if rgb(area.get_at((x, y))) == FALLEN_WOOD)
+
+    pump(table.ctx)
+    assert marker_pixels() == 0
+    table.model.seats[2].alive = False
+    pump(table.ctx)
+    assert marker_pixels() > 20
