@@ -83,6 +83,15 @@ EVERY_CARD: tuple[str, ...] = ("dodge_city",)
 CacheKey = tuple[Hashable, ...]
 
 
+ANGLE_STEP = 2.0
+"""Degrees: a card turned in flight is drawn at the nearest step (no eye tells 1 degree), so that a flight
+reuses the same few turned pictures instead of caching a new one every frame."""
+
+
+def _size(surface: pygame.Surface) -> int:
+    return surface.get_width() * surface.get_height() * surface.get_bytesize()
+
+
 class CardRenderer:
     """Draws cards, backs, characters, roles and events, cached by (what, width, angle, language)."""
 
@@ -92,13 +101,18 @@ class CardRenderer:
         translator: Translator,
         cards: Sequence[Card] | None = None,
         max_entries: int = 768,
+        max_bytes: int = 32 * 1024 * 1024,
     ) -> None:
         self.assets = assets
         self.translator = translator
         self.cards: Sequence[Card] = cards if cards is not None else catalogue(EVERY_CARD)
         self.fitter = TextFitter(assets)
         self.max_entries = max_entries
+        self.max_bytes = max_bytes
+        """The cache's budget in pixels' bytes: a flight turns its card through many angles, and at 1920x1080
+        768 faces would hold about 100 MB."""
         self._cache: OrderedDict[CacheKey, pygame.Surface] = OrderedDict()
+        self._bytes = 0
         self.suit_in_force: tuple[Suit, EventCard] | None = None
         """The suit every card counts as and the event that says so (Curse, Blessing): the table sets it from
         the rules' view of the table; faces and tooltips then show that suit."""
@@ -118,6 +132,7 @@ class CardRenderer:
     def clear_cache(self) -> None:
         """Drop every cached surface and text layout (after a language switch)."""
         self._cache.clear()
+        self._bytes = 0
         self.fitter.clear()
 
     def cache_size(self) -> int:
@@ -128,7 +143,7 @@ class CardRenderer:
         self, ident: CacheKey, width: int, angle: float, build: Callable[[int], pygame.Surface]
     ) -> pygame.Surface:
         width = max(8, int(width))
-        angle = round(angle % 360.0, 1) % 360.0
+        angle = round(angle % 360.0 / ANGLE_STEP) * ANGLE_STEP % 360.0
         key: CacheKey = (*ident, width, angle, self.language)
         surface = self._cache.get(key)
         if surface is not None:
@@ -147,8 +162,10 @@ class CardRenderer:
             surface = build(width)
         surface = finish(surface)
         self._cache[key] = surface
-        while len(self._cache) > self.max_entries:
-            self._cache.popitem(last=False)
+        self._bytes += _size(surface)
+        while len(self._cache) > 1 and (len(self._cache) > self.max_entries or self._bytes > self.max_bytes):
+            _, dropped = self._cache.popitem(last=False)
+            self._bytes -= _size(dropped)
         return surface
 
     # -- public surfaces

@@ -11,9 +11,12 @@ from scenes.app.context import AppContext
 from scenes.app.scene import Scene
 from scenes.records.describe import players_text, status_text, when_text
 from scenes.records.problems import StoreProblem
-from scenes.ui import theme
+from scenes.ui import art, theme
 from scenes.ui.text_sizes import reading_scale, text_size
 from scenes.ui.widgets import Button, ButtonColumn, blit_text, draw_panel, fit_text, stacked_rects, wrap
+
+HORIZON = 0.62
+"""The desert's horizon behind the title, as a share of the window's height."""
 
 
 class MenuScene(Scene):
@@ -145,6 +148,20 @@ class MenuScene(Scene):
         top = max(0.0, min(h * 0.12, title.top - margin - drop))
         return pygame.Rect(round(w * 0.1), round(top), round(width), round(bottom - top))
 
+    def _sign(self) -> pygame.Surface:
+        """The oval sign the title and the menu stand on: dark, translucent wood in a brass ring."""
+        size = self.oval.size
+
+        def make() -> pygame.Surface:
+            sign = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.ellipse(sign, (*theme.PANEL, 200), sign.get_rect())
+            edge = max(2, int(4 * theme.scale_for(self.ctx.size)))
+            pygame.draw.ellipse(sign, art.BRASS_DARK, sign.get_rect(), edge + 2)
+            pygame.draw.ellipse(sign, art.BRASS, sign.get_rect().inflate(-4, -4), edge)
+            return sign
+
+        return art.cache.get(("menu sign", size), make)
+
     def _continue_detail(self) -> str:
         """Who plays, the round and when it was saved ("Ann and 4 AI players · Round 3, Ann to play · today at …")."""
         record = self.unfinished
@@ -170,7 +187,6 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self._layout_for != self._key():
             self._build()
-        surface.fill(theme.BACKGROUND)
         w, h = surface.get_size()
         title, subtitle, font, notice_font = self._fonts()
         top = self.buttons.buttons[0].rect.top
@@ -179,7 +195,8 @@ class MenuScene(Scene):
         self.title_rect = pygame.Rect((0, 0), title.size(name))
         self.title_rect.center = (w // 2, title_y)
         self.oval = self._oval(self.title_rect)
-        pygame.draw.ellipse(surface, theme.FELT, self.oval)
+        surface.blit(art.desert((w, h), int(h * HORIZON)), (0, 0))
+        surface.blit(self._sign(), self.oval)
         blit_text(surface, name, title, (w // 2 + 4, title_y + 4), (20, 10, 5), "center")
         blit_text(surface, name, title, (w // 2, title_y), theme.ACCENT, "center")
         blit_text(surface, self.ctx.tr.gettext("The Wild West card game"), subtitle,

@@ -20,7 +20,7 @@ from scenes.text.lists import names_list
 from scenes.text.log import SIDE_NAMES
 from scenes.ui import theme
 from scenes.ui.text_sizes import LEGIBLE_SIZE, text_size
-from scenes.ui.widgets import Button, blit_text, draw_panel, wrap
+from scenes.ui.widgets import Button, blit_text, draw_backdrop, draw_panel, wrap
 
 WON_BY = {"target": N_("As the {role}, eliminated his target"),
           "last_alive": N_("As the {role}, the last one standing")}
@@ -217,7 +217,7 @@ class ResultsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self._ensure_built()
-        surface.fill(theme.BACKGROUND)
+        draw_backdrop(surface)
         w, h = surface.get_size()
         size, ts = self.ctx.size, self.ctx.text_scale
         headline, subtitle = self.title()

@@ -22,7 +22,7 @@ from scenes.ui.scroll import draw_scrollbar
 from scenes.ui.search import Entry, Search
 from scenes.ui.text_flow import Anchor, Line, flow_sections
 from scenes.ui.text_sizes import reading_scale, text_size
-from scenes.ui.widgets import Button, blit_text, draw_panel, wrap
+from scenes.ui.widgets import Button, blit_text, draw_backdrop, draw_panel, wrap
 
 SCROLL_HINT = N_("Type a name, or click the search box for an index of them all; Enter shows the entry. "
                  "Keys 1-{last} jump to a group.")
@@ -374,7 +374,7 @@ class RulesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         geometry = self.geometry()
-        surface.fill(theme.BACKGROUND)
+        draw_backdrop(surface)
         w = surface.get_width()
         blit_text(surface, self.ctx.tr.gettext("Rules reference"), geometry.title, (w // 2, geometry.title_y),
                   theme.ACCENT, "center")

@@ -19,7 +19,7 @@ from scenes.app.scene import Scene
 from scenes.app.settings import AI_PACES, ANIMATION_SPEEDS, SETTING_LABELS, UI_SCALES, Settings
 from scenes.ui import theme
 from scenes.ui.text_sizes import reading_scale, text_size
-from scenes.ui.widgets import Button, ButtonColumn, blit_text, draw_panel, wrap
+from scenes.ui.widgets import Button, ButtonColumn, blit_text, draw_backdrop, draw_board, draw_panel, wrap
 
 LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "cs": "Čeština"}
 
@@ -176,12 +176,14 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self._ensure()
-        surface.fill(theme.BACKGROUND)
+        draw_backdrop(surface)
         w, h = surface.get_size()
         tr = self.ctx.tr
         title, font, notice_font = self._fonts()
-        blit_text(surface, tr.gettext("Settings"), title, (w // 2, int(h * 0.06) + title.get_linesize() // 2),
-                  theme.ACCENT, "center")
+        heading = blit_text(surface, tr.gettext("Settings"), title,
+                            (w // 2, int(h * 0.06) + title.get_linesize() // 2), theme.ACCENT, "center")
+        draw_board(surface, [rect for _, rect in self.labels] + [button.rect for button in self.column.buttons],
+                   max(6, int(20 * theme.scale_for(self.ctx.size))), heading.bottom + 2)
         for label, rect in self.labels:
             blit_text(surface, tr.gettext(label), font, (rect.right, rect.centery), theme.TEXT, "midright")
         self.column.draw(surface, font)

@@ -22,7 +22,7 @@ from scenes.table.config import TableConfig, best_ai, default_names
 from scenes.ui import theme
 from scenes.ui.confirm import ConfirmScene
 from scenes.ui.text_sizes import reading_scale, text_size
-from scenes.ui.widgets import Button, blit_text, draw_panel, wrap
+from scenes.ui.widgets import Button, blit_text, draw_backdrop, draw_board, draw_panel, wrap
 
 KIND_LABELS = {HUMAN: N_("Human"), "easy": N_("AI (easy)"), "normal": N_("AI (normal)"), "hard": N_("AI (hard)")}
 """The kinds a seat can be set to. The uniform-random agent of the tests is not offered."""
@@ -429,11 +429,16 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self._ensure_built()
         tr = self.ctx.tr
-        surface.fill(theme.BACKGROUND)
+        draw_backdrop(surface)
         w, h = surface.get_size()
         title, font, small = self._fonts()
-        blit_text(surface, tr.gettext("New game"), title, (w // 2, int(h * 0.04) + title.get_linesize() // 2),
-                  theme.ACCENT, "center")
+        heading = blit_text(surface, tr.gettext("New game"), title,
+                            (w // 2, int(h * 0.04) + title.get_linesize() // 2), theme.ACCENT, "center")
+        notes = pygame.Rect(self.notes_left, self.notes_top, 1, small.get_linesize() * len(self.notes))
+        numbers = [rect.move(-font.size(f" {len(self.name_rects)}.")[0], 0) for rect in self.name_rects[:1]]
+        parts = [self.players_rect, self.seed_rect, notes, *numbers, *self.name_rects,
+                 *(rect for _, rect in self.option_labels), *(button.rect for button in self.buttons)]
+        draw_board(surface, parts, max(6, int(20 * theme.scale_for(self.ctx.size))), heading.bottom + 2)
         first = self.buttons[0].rect
         blit_text(surface, tr.gettext("Players"), font, self.players_rect.midleft, theme.TEXT, "midleft")
         blit_text(surface, str(self.count), font, ((first.right + self.buttons[1].rect.left) // 2, first.centery),

@@ -27,7 +27,7 @@ from game.events import (
     TurnStarted,
     Zone,
 )
-from scenes.table.marks import Marks
+from scenes.table.marks import BurstKind, Marks
 from scenes.table.model import TableModel
 
 DURATIONS: dict[type, float] = {
@@ -100,7 +100,8 @@ class EventPlayer:
     def __init__(self, model: TableModel, spot: Callable[[Zone, int | None, int], Point],
                  on_done: Callable[[Event], None], on_start: Callable[[Event], None] | None = None,
                  redact: Callable[[Event], Event] | None = None,
-                 aims: Callable[[Event], tuple[int, ...]] | None = None) -> None:
+                 aims: Callable[[Event], tuple[int, ...]] | None = None,
+                 bursts: Callable[[Event], tuple[tuple[BurstKind, int], ...]] | None = None) -> None:
         self.model = model
         self.queue: deque[Event] = deque()
         self.current: Playing | None = None
@@ -109,6 +110,8 @@ class EventPlayer:
         """Who attacks whom, and a hit on the viewer: drawn for a moment, never waited for."""
         self._aims = aims
         """The players an event attacks (for the marks)."""
+        self._bursts = bursts
+        """The bursts an event shows (a miss, an explosion, an elimination)."""
         self.speed = 1.0
         self._spot = spot
         self._on_done = on_done
@@ -188,6 +191,8 @@ class EventPlayer:
             flight = Flight(event.card, start, end, face_up, self.paying)
         if self._aims is not None and isinstance(event, (CardPlayed, AbilityUsed)):
             self.marks.attack(event.player, self._aims(event), self.speed)
+        if self._bursts is not None:
+            self.marks.burst(self._bursts(event), self.speed)
         if isinstance(event, LifeLost) and event.player == self.model.viewer and event.player >= 0:
             self.marks.hit(event.player)
         if isinstance(event, (LifeLost, LifeGained)) and self.speed > 0:

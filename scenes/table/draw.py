@@ -21,7 +21,7 @@ from scenes.table.open_hands import draw_open_hands
 from scenes.table.prompt import prompt_line, prompt_text
 from scenes.table.seat import SeatDrawer, SeatPicture
 from scenes.text.cards import role_name
-from scenes.ui import theme
+from scenes.ui import art, theme
 from scenes.ui.text_sizes import LEGIBLE_SIZE
 from scenes.ui.widgets import blit_text, draw_panel, veil, wrap
 
@@ -177,18 +177,14 @@ class TableDrawer:
         (translucent panels are the dearest thing to draw, and they never move)."""
         if self._background is None or self._background.get_size() != size:
             layout = self.scene.layout
-            image = pygame.Surface(size)
-            if pygame.display.get_surface() is not None:
-                image = image.convert()
-            image.fill(theme.BACKGROUND)
             table_area = pygame.Rect(0, 0, layout.log.left, layout.hand.top)
-            felt = table_area.inflate(-int(60 * layout.scale), -int(40 * layout.scale))
-            pygame.draw.ellipse(image, theme.TABLE_EDGE, felt)
-            pygame.draw.ellipse(image, theme.FELT, felt.inflate(-int(24 * layout.scale), -int(24 * layout.scale)))
+            top = table_area.inflate(-int(84 * layout.scale), -int(64 * layout.scale))
+            image = art.table_top(size, top, layout.scale).copy()
             for seat in layout.seats:
-                draw_panel(image, seat, alpha=220)
+                image.blit(art.plaque(seat.size, layout.scale), seat)
             draw_panel(image, layout.hand, alpha=150)
             draw_panel(image, layout.log, alpha=230)
+            art.framed(image, layout.log, layout.scale)
             self._background = image
         return self._background
 
@@ -212,6 +208,10 @@ class TableDrawer:
         model = self.scene.model
         layout = self.scene.layout
         small = self.font(20)
+        spread = max(3, int(8 * layout.scale))
+        piles = [layout.deck, layout.discard] + ([layout.check] if model.check_card is not None else [])
+        for pile in piles:  # the piles lie on the leather: a soft shadow under each, a little to the lower right
+            surface.blit(art.drop_shadow(pile.size, spread), (pile.left - spread // 2, pile.top - spread // 2))
         if model.deck_count:
             surface.blit(self.card_image(-1, layout.deck.width), layout.deck)
         else:

@@ -13,7 +13,7 @@ from scenes.app.context import AppContext
 from scenes.app.scene import Scene
 from scenes.ui import theme
 from scenes.ui.text_sizes import LEGIBLE_SIZE
-from scenes.ui.widgets import Button, blit_text, wrap
+from scenes.ui.widgets import Button, blit_text, draw_backdrop, wrap
 
 
 class HandoverScene(Scene):
@@ -63,7 +63,7 @@ class HandoverScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.BACKGROUND)
+        draw_backdrop(surface)
         w, h = surface.get_size()
         title, body, button = self._fonts()
         text = self.ctx.tr.gettext("Pass the computer to {name}").format(name=self.name)

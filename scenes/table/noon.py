@@ -16,7 +16,7 @@ import pygame
 
 from game.eventcards import EventCard
 from scenes.table.seat import ring_reach
-from scenes.ui import theme, widgets
+from scenes.ui import art, theme, widgets
 from scenes.ui.widgets import blit_text
 
 if TYPE_CHECKING:
@@ -85,6 +85,10 @@ class NoonDrawer:
         renderer = self.drawer.scene.renderer
         hints = self.drawer.seats.hints
         revealing = self.drawer.effects.revealing()
+        spread = max(3, int(8 * self.drawer.scene.layout.scale))
+        for spot, card in ((now, model.event), (upcoming, model.next_event)):
+            if card is not None and not revealing:  # set on the leather like the piles
+                surface.blit(art.drop_shadow(spot.size, spread), (spot.left - spread // 2, spot.top - spread // 2))
         if model.event is not None and not revealing:
             surface.blit(renderer.event(model.event, now.width), now)
             self.event_rects["now"] = now

@@ -39,7 +39,7 @@ from scenes.table.focus import FocusItem, TableFocus
 from scenes.table.game_out import OutOfGameScene
 from scenes.table.handover import HandoverScene
 from scenes.table.layout import TableLayout, load_layout
-from scenes.table.marks import attack_targets
+from scenes.table.marks import BurstKind, attack_targets, bursts_for
 from scenes.table.prompt import button_rects, button_specs, translated
 from scenes.table.sight import TableSight
 from scenes.text.log import Holdings, LogWriter
@@ -76,7 +76,7 @@ class TableScene(Scene):
         self.sight = TableSight(self, self.session.human_seats)
         self.model = self.sight.opening_model()
         self.events = EventPlayer(self.model, self._spot, self._event_done, self._event_started,
-                                  self.sight.redact, self._aims)
+                                  self.sight.redact, self._aims, self._bursts)
         self.shown = 0
         """How many events of the game's history have been animated (and logged)."""
         self.log: list[str] = []
@@ -161,6 +161,9 @@ class TableScene(Scene):
 
     def _aims(self, event: Event) -> tuple[int, ...]:
         return attack_targets(event, self.session.game.state.cards, [seat.alive for seat in self.model.seats])
+
+    def _bursts(self, event: Event) -> tuple[tuple[BurstKind, int], ...]:
+        return bursts_for(event, self.session.game.state.cards)
 
     # --- the log ----------------------------------------------------------------------
 

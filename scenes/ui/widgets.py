@@ -5,7 +5,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from scenes.ui import theme
+from scenes.ui import art, theme
 
 Anchor = str
 TEXT_CACHE_LIMIT = 4000
@@ -139,8 +139,25 @@ def veil(size: tuple[int, int], color: tuple[int, int, int, int]) -> pygame.Surf
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 235, border: int = 2) -> None:
+    """A dark translucent panel in a brass frame (a dark line outside a bright one)."""
     surface.blit(veil(rect.size, (*theme.PANEL, alpha)), rect)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, border, border_radius=8)
+    pygame.draw.rect(surface, art.BRASS_DARK, rect, border + 1, border_radius=8)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, rect.inflate(-2, -2), max(1, border - 1), border_radius=8)
+
+
+def draw_board(surface: pygame.Surface, parts: Sequence[pygame.Rect], pad: int, top: int) -> None:
+    """A framed panel under a screen's controls: round all of ``parts`` by ``pad``, but not above ``top`` (the
+    title's foot) nor off the screen."""
+    if not parts:
+        return
+    board = parts[0].unionall(list(parts[1:])).inflate(2 * pad, 2 * pad)
+    board.top, board.height = max(board.top, top), board.bottom - max(board.top, top)
+    draw_panel(surface, board.clip(surface.get_rect()), alpha=190)
+
+
+def draw_backdrop(surface: pygame.Surface) -> None:
+    """A full screen's background: dark saloon planks under a lamp, drawn once per window size."""
+    surface.blit(art.backdrop(surface.get_size()), (0, 0))
 
 
 class Button:
@@ -243,9 +260,12 @@ def stacked_rects(center_x: int, top: int, width: int, height: int, gap: int, co
 
 
 def draw_screen_title(surface: pygame.Surface, text: str, font: pygame.font.Font, top: int) -> int:
-    """A full screen's background and its title, centred on one line from ``top``; the y just below it."""
-    surface.fill(theme.BACKGROUND)
-    blit_text(surface, text, font, (surface.get_width() // 2, top), theme.ACCENT, "midtop")
+    """A full screen's background and its title, centred on one line from ``top``, a brass rule under it; the y
+    just below it."""
+    draw_backdrop(surface)
+    drawn = blit_text(surface, text, font, (surface.get_width() // 2, top), theme.ACCENT, "midtop")
+    art.title_rule(surface, (drawn.centerx, drawn.bottom), drawn.width // 2 + font.get_linesize(),
+                   theme.scale_for(surface.get_size()))
     return top + font.get_linesize()
 
 
