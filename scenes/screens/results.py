@@ -17,7 +17,7 @@ from scenes.art.portraits import PortraitState, portrait, portrait_state
 from scenes.table.config import TableConfig
 from scenes.text.cards import character_text, role_name
 from scenes.text.lists import names_list
-from scenes.text.log import SIDE_NAMES
+from scenes.text.log_texts import SIDE_NAMES
 from scenes.ui import theme
 from scenes.ui.text_sizes import LEGIBLE_SIZE, text_size
 from scenes.ui.widgets import Button, blit_text, draw_backdrop, draw_panel, wrap

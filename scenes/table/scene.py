@@ -42,7 +42,8 @@ from scenes.table.layout import TableLayout, load_layout
 from scenes.table.marks import BurstKind, attack_targets, bursts_for
 from scenes.table.prompt import button_rects, button_specs, translated
 from scenes.table.sight import TableSight
-from scenes.text.log import Holdings, LogWriter
+from scenes.text.holdings import Holdings
+from scenes.text.log import LogWriter
 from scenes.ui.widgets import Button
 
 GAME_OVER_DELAY = 1.2

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from game.cards import RANK_NAMES, Card, Suit
+from game.cards import Card, Suit
 from game.characters import CHARACTERS
 from game.eventcards import EVENT_NAMES, EventCard
 from game.events import (
@@ -42,52 +42,24 @@ from game.events import (
     Zone,
 )
 from game.hooks import SUIT_IN_FORCE
-from game.roles import Role, Side
-from game.vocabulary import CheckReason, EffectKey, Tag
-from scenes.app.i18n import N_, Translator
+from game.vocabulary import EffectKey, Tag
+from scenes.app.i18n import Translator
 from scenes.text.cards import EVENT_TEXTS, role_name
-
-SIDE_NAMES: dict[Side, str] = {
-    Side.LAW: N_("the Sheriff and his Deputies"), Side.OUTLAWS: N_("the Outlaws"), Side.RENEGADE: N_("the Renegade")
-}
-GAME_OVER: dict[Side, str] = {
-    Side.LAW: N_("Game over: the Sheriff and his Deputies win"),
-    Side.OUTLAWS: N_("Game over: the Outlaws win"),
-    Side.RENEGADE: N_("Game over: the Renegade wins"),
-}
-THREE_PLAYER_OVER = {
-    "target": N_("Game over: {player} ({role}) has eliminated his target and wins"),
-    "last_alive": N_("Game over: {player} ({role}) is the last one standing and wins"),
-}
-"""The end of a 3-player game: one winner, and how he won."""
-THREE_PLAYER_ROLES: dict[Side, Role] = {Side.LAW: Role.DEPUTY, Side.OUTLAWS: Role.OUTLAW, Side.RENEGADE: Role.RENEGADE}
-"""At three players each side is one role."""
-SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
-CHECK_LINES: dict[tuple[CheckReason, bool], str] = {
-    ("dynamite", True): N_("{player} draws for Dynamite: {card} — it passes on"),
-    ("dynamite", False): N_("{player} draws for Dynamite: {card} — it explodes"),
-    ("jail", True): N_("{player} draws for Jail: {card} — breaks out and plays"),
-    ("jail", False): N_("{player} draws for Jail: {card} — stays in Jail, the turn is lost"),
-    ("barrel", True): N_("{player} draws for Barrel: {card} — the shot misses"),
-    ("barrel", False): N_("{player} draws for Barrel: {card} — no luck"),
-}
-WHO = N_("{player} ({character})")
-"""A player named with his character, when the character's ability is what acts."""
-PAID_WITH_CARDS: dict[Tag, int] = {"discard_two_shoot": 2, "blue_for_cards": 1}
-"""Abilities paid with hand cards (Doc Holyday, Jose Delgado): the line waits for the cards discarded."""
-DRAWS_FOR: dict[Tag, int] = {"draw_on_death": 2, "draw_on_answer": 2}
-"""Abilities whose draws the line already tells (Herb Hunter, Molly Stark): the draws are not told again."""
-SHOT_EFFECTS: frozenset[EffectKey] = frozenset(
-    {"bang", "gatling", "shot_reach", "shot_near", "shot_near_draw", "shot_any"})
-"""Attacks answered with a Missed! (the others, Indians! and Duel, with a Bang!)."""
-ATTACK_EFFECTS: frozenset[EffectKey] = SHOT_EFFECTS | {"duel", "indians"}
-MISSED_EFFECTS: frozenset[EffectKey] = frozenset({"missed", "dodge"})
-"""Cards that are a Missed! by themselves: Elena Fuente's other cards answer a shot by her ability."""
-
-
-def suit_and_rank(card: Card) -> str:
-    """The corner of a card as a "draw!" reads it: "8♠", "Q♥"."""
-    return f"{RANK_NAMES[card.rank - 2]}{SUIT_SYMBOLS[card.suit]}"
+from scenes.text.holdings import Holdings
+from scenes.text.log_texts import (
+    ATTACK_EFFECTS,
+    CHECK_LINES,
+    DRAWS_FOR,
+    GAME_OVER,
+    MISSED_EFFECTS,
+    PAID_WITH_CARDS,
+    SHOT_EFFECTS,
+    SUIT_SYMBOLS,
+    THREE_PLAYER_OVER,
+    THREE_PLAYER_ROLES,
+    WHO,
+    suit_and_rank,
+)
 
 
 @dataclass
@@ -100,32 +72,6 @@ class _Ability:
     target: int | None = None
     draws: int = 0
     """Draws still to be absorbed into the ability's line."""
-
-
-@dataclass(frozen=True)
-class Holdings:
-    """How many cards each seat holds in hand, and which cards it has in play."""
-
-    hand_counts: tuple[int, ...]
-    in_play: tuple[frozenset[int], ...]
-
-    @classmethod
-    def before(cls, now: Holdings, history: Sequence[Event]) -> Holdings:
-        """What was held before ``history``, from what is held after it: its card moves undone, last first."""
-        hands = list(now.hand_counts)
-        in_play = [set(cards) for cards in now.in_play]
-        for event in reversed(history):
-            if not isinstance(event, CardMoved):
-                continue
-            if event.destination is Zone.HAND and event.destination_player is not None:
-                hands[event.destination_player] -= 1
-            if event.destination is Zone.IN_PLAY and event.destination_player is not None:
-                in_play[event.destination_player].discard(event.card)
-            if event.source is Zone.HAND and event.source_player is not None:
-                hands[event.source_player] += 1
-            if event.source is Zone.IN_PLAY and event.source_player is not None:
-                in_play[event.source_player].add(event.card)
-        return cls(tuple(max(0, count) for count in hands), tuple(frozenset(cards) for cards in in_play))
 
 
 class LogWriter:

@@ -12,7 +12,7 @@ from game.characters import BASE_CHARACTERS, DODGE_CITY_CHARACTERS, Character
 from game.hooks import MISSED_EFFECTS
 from scenes.app.i18n import N_, Translator
 from scenes.text.cards import COST_LABEL, KIND_LABELS, card_text, character_text
-from scenes.text.log import suit_and_rank
+from scenes.text.log_texts import suit_and_rank
 from scenes.text.rules_blocks import Block, Section
 from scenes.ui.search import fold
 

@@ -18,7 +18,7 @@ from scenes.app.i18n import Translator
 from scenes.cards.portrait import Portraits
 from scenes.screens.rules import RulesScene
 from scenes.text.cards import card_text, character_text, event_text, role_name
-from scenes.text.log import suit_and_rank
+from scenes.text.log_texts import suit_and_rank
 from scenes.text.rules import Block, rules_groups
 from scenes.text.rules_basics import players_label
 from tests.scenes.helpers import click, hover, key, make_ctx, pump, screenshot_dir, start, texts_drawn

@@ -11,7 +11,8 @@ from game.session import SeatConfig, Session
 from scenes.app.assets import Assets
 from scenes.app.i18n import Translator
 from scenes.cards.fitting import break_long_words, wrap_words
-from scenes.text.log import LogWriter, suit_and_rank
+from scenes.text.log import LogWriter
+from scenes.text.log_texts import suit_and_rank
 from scenes.ui.widgets import wrap
 
 CARDS = catalogue(("dodge_city",))
