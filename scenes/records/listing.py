@@ -23,7 +23,17 @@ from scenes.records.store import Entry
 from scenes.ui import theme
 from scenes.ui.scroll import ScrollWindow, draw_scrollbar
 from scenes.ui.text_sizes import reading_scale, text_size
-from scenes.ui.widgets import Button, blit_text, draw_panel, draw_screen_title, fit_text, list_step, move_focus, wrap
+from scenes.ui.widgets import (
+    Button,
+    blit_text,
+    button_row,
+    draw_panel,
+    draw_screen_title,
+    fit_text,
+    list_step,
+    move_focus,
+    wrap,
+)
 
 MAX_PROBLEM_LINES = 6
 
@@ -171,20 +181,12 @@ class RecordListScene(Scene):
             *self.extra_buttons(),
             (tr.gettext("Back"), self.ctx.stack.pop, pygame.K_ESCAPE),
         ]
-        widths = [max(int(150 * r), font.size(label)[0] + 3 * pad) for label, _, _ in labels]
-        gap = pad
-        x = w // 2 - (sum(widths) + gap * (len(widths) - 1)) // 2
         focus = next((i for i, b in enumerate(self.buttons) if b.focused), -1)
-        self.buttons = []
-        for (label, action, hotkey), width in zip(labels, widths, strict=True):
-            self.buttons.append(Button(pygame.Rect(x, h - pad - button_h, width, button_h), label, action,
-                                       hotkey=hotkey))
-            x += width + gap
+        self.buttons = button_row(labels, font, min_width=int(150 * r), pad=pad, center_x=w // 2,
+                                  top=h - pad - button_h, height=button_h, focus=focus)
         has_entry = self.current is not None
         self.buttons[0].enabled = has_entry
         self.buttons[1].enabled = has_entry
-        for i, button in enumerate(self.buttons):
-            button.focused = i == focus
         self._built_for = self._key()
 
     def _ensure(self) -> None:

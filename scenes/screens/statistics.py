@@ -22,7 +22,17 @@ from scenes.text.cards import character_text, role_name
 from scenes.ui import theme
 from scenes.ui.scroll import ScrollWindow, draw_scrollbar
 from scenes.ui.text_sizes import reading_scale, text_size
-from scenes.ui.widgets import Button, blit_text, draw_panel, draw_screen_title, fit_text, list_step, move_focus, wrap
+from scenes.ui.widgets import (
+    Button,
+    blit_text,
+    button_row,
+    draw_panel,
+    draw_screen_title,
+    fit_text,
+    list_step,
+    move_focus,
+    wrap,
+)
 
 GAMES_COLOUR = (96, 70, 50)
 SHOWN_OF = N_("{first}\u2013{last} of {count}")
@@ -112,17 +122,10 @@ class StatisticsScene(Scene):
              pygame.K_r),
             (tr.gettext("Back"), self.ctx.stack.pop, pygame.K_ESCAPE),
         ]
-        widths = [max(int(200 * r), font.size(label)[0] + 3 * pad) for label, _, _ in labels]
-        x = w // 2 - (sum(widths) + pad) // 2
         focus = next((i for i, b in enumerate(self.buttons) if b.focused), -1)
-        self.buttons = []
-        for (label, action, hotkey), width in zip(labels, widths, strict=True):
-            self.buttons.append(Button(pygame.Rect(x, h - pad - button_h, width, button_h), label, action,
-                                       hotkey=hotkey))
-            x += width + pad
+        self.buttons = button_row(labels, font, min_width=int(200 * r), pad=pad, center_x=w // 2,
+                                  top=h - pad - button_h, height=button_h, focus=focus)
         self.buttons[0].enabled = bool(self.lines())
-        for i, button in enumerate(self.buttons):
-            button.focused = i == focus
         self._built_for = self._key()
 
     def _ensure(self) -> None:

@@ -255,6 +255,21 @@ class ButtonColumn:
             button.draw(surface, font)
 
 
+def button_row(specs: Sequence[tuple[str, Callable[[], None], int | None]], font: pygame.font.Font, *,
+               min_width: int, pad: int, center_x: int, top: int, height: int, focus: int = -1) -> list[Button]:
+    """Buttons side by side, centred on ``center_x``, each as wide as its label needs (at least ``min_width``);
+    the one at ``focus`` keeps the keyboard focus (a list's bottom row, laid out again when the texts change)."""
+    widths = [max(min_width, font.size(label)[0] + 3 * pad) for label, _, _ in specs]
+    x = center_x - (sum(widths) + pad * (len(widths) - 1)) // 2
+    buttons = []
+    for index, ((label, action, hotkey), width) in enumerate(zip(specs, widths, strict=True)):
+        button = Button(pygame.Rect(x, top, width, height), label, action, hotkey=hotkey)
+        button.focused = index == focus
+        buttons.append(button)
+        x += width + pad
+    return buttons
+
+
 def stacked_rects(center_x: int, top: int, width: int, height: int, gap: int, count: int) -> list[pygame.Rect]:
     return [pygame.Rect(center_x - width // 2, top + i * (height + gap), width, height) for i in range(count)]
 
