@@ -51,6 +51,7 @@ class LessonsScene(Scene):
         self.scrolls = False
         self.page = 1
         self.row_count = 0
+        self.row_pitch = 0
         self.box = pygame.Rect(0, 0, 0, 0)
         self.lines_shown = (2, 2)
         """The most lines of a lesson's name and of its blurb an entry shows."""
@@ -114,6 +115,7 @@ class LessonsScene(Scene):
             rect = pygame.Rect(self.box.left + column * (column_w + gap), row * (entry_h + gap), column_w, entry_h)
             self.entries.append(Entry(lesson, rect, row))
         self.row_count = rows
+        self.row_pitch = entry_h + gap
         back_label = tr.gettext("Back")
         back_w = max(int(300 * r), name_font.size(back_label)[0] + 4 * pad)
         self.back = Button(pygame.Rect(w // 2 - back_w // 2, h - back_h - 2 * pad, back_w, back_h), back_label,
@@ -147,12 +149,9 @@ class LessonsScene(Scene):
         shown = self.window.rows(self.row_count, self.page)
         for entry in self.entries:
             if entry.row in shown:
-                entry.rect = entry.at.move(0, self.box.top - (shown.start * (entry.at.height + self._gap())))
+                entry.rect = entry.at.move(0, self.box.top - shown.start * self.row_pitch)
             else:
                 entry.rect = pygame.Rect(0, 0, 0, 0)
-
-    def _gap(self) -> int:
-        return max(2, int(8 * reading_scale(self.ctx.size)))
 
     def _ensure(self) -> None:
         if self._built_for != self._key():
