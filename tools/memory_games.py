@@ -66,7 +66,7 @@ def main() -> None:
     ctx = wire(AppContext(screen, Assets(), Translator("en"), Options(animation_speed=0.0, ai_delay=0.0)))
     for game in range(1, args.games + 1):
         if game % 10 == 1 and game > 1:
-            ctx.screen = pygame.display.set_mode(SIZES[(game // 10) % len(SIZES)])
+            ctx.use_screen(pygame.display.set_mode(SIZES[(game // 10) % len(SIZES)]))
         frames = play(ctx, 1000 + game)
         if game == 1 or game % 10 == 0:
             print(f"after game {game:3d} ({frames} frames, {ctx.screen.get_width()}x{ctx.screen.get_height()}): "

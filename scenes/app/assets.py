@@ -33,6 +33,7 @@ class Assets:
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
         self._scales: dict[str, float] = {}
         self._glyph_fonts: dict[str, pygame.freetype.Font] = {}
+        self._heights: dict[tuple[str, int], int] = {}
 
     def font(self, size: int, role: str = "text") -> pygame.font.Font:
         """The font for ``role`` ("text" or "title") at nominal ``size`` (as high as pygame's default font)."""
@@ -48,6 +49,19 @@ class Assets:
                 font = pygame.font.Font(str(path), self.pixel_size(size, role))
             self._fonts[key] = font
         return font
+
+    def font_height(self, size: int, role: str = "text") -> int:
+        """The height of ``role``'s font at nominal ``size``, measured without keeping the font open (text
+        fitting weighs a hundred sizes and sets text in a few: open fonts and their glyphs held tens of MB)."""
+        key = (role, size)
+        height = self._heights.get(key)
+        if height is None:
+            font = self._fonts.get(key)
+            if font is None:
+                path = self.font_path(role)
+                font = pygame.font.Font(None if path is None else str(path), self.pixel_size(size, role))
+            height = self._heights[key] = font.get_height()
+        return height
 
     def pixel_size(self, size: int, role: str = "text") -> int:
         """The size in pixels per em at which ``role``'s font file is opened for nominal ``size``.

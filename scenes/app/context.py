@@ -9,6 +9,7 @@ import pygame
 from scenes.app.assets import Assets
 from scenes.app.audio import Audio
 from scenes.app.i18n import Translator
+from scenes.app.pictures import forget_sized_pictures
 from scenes.app.scene import Fade, Scene, SceneStack
 from scenes.app.settings import Settings, SettingsProblem, SettingsStore
 
@@ -54,6 +55,11 @@ class AppContext:
     """Why the last change of settings could not be saved; shown on the settings screen."""
     running: bool = True
     _screens: Screens | None = None
+    _pictures_size: tuple[int, int] = field(init=False)
+    """The window size the shared picture caches were drawn for (``use_screen``)."""
+
+    def __post_init__(self) -> None:
+        self._pictures_size = self.screen.get_size()
 
     @property
     def screens(self) -> Screens:
@@ -90,9 +96,18 @@ class AppContext:
         if settings.fullscreen != previous.fullscreen and pygame.display.get_init():
             size = (0, 0) if settings.fullscreen else (1280, 720)
             flags = pygame.FULLSCREEN if settings.fullscreen else pygame.RESIZABLE
-            self.screen = pygame.display.set_mode(size, flags)
+            self.use_screen(pygame.display.set_mode(size, flags))
         if save and self.store is not None:
             self.save_problem = self.store.save(self.persistent)
+
+    def use_screen(self, screen: pygame.Surface) -> None:
+        """Draw on ``screen`` from now on (the window was resized or changed mode)."""
+        # pygame may hand back the very surface, already resized: the size drawn for is kept apart.
+        size = screen.get_size()
+        if size != self._pictures_size:
+            forget_sized_pictures()
+        self._pictures_size = size
+        self.screen = screen
 
     def play(self, sound: str) -> None:
         if self.audio is not None:

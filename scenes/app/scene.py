@@ -6,6 +6,7 @@ middle of dispatching an event, and draws from the top-most opaque scene up.
 """
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -52,6 +53,7 @@ class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
         self._pending: list[Callable[[], None]] = []
+        self._left_for_good = False
 
     @property
     def top(self) -> Scene | None:
@@ -84,6 +86,12 @@ class SceneStack:
         """Carry out the changes asked for during the last frame, in order."""
         while self._pending:
             self._pending.pop(0)()
+        if self._left_for_good:
+            # A screen that left is kept alive by reference cycles (its parts point back at it) with every
+            # picture it drew; in a process that has played for a while Python's full collection comes
+            # seldom, so a session of many games grew by hundreds of MB. Collect once, here, between frames.
+            self._left_for_good = False
+            gc.collect()
 
     def _push(self, scene: Scene) -> None:
         if self.scenes:
@@ -94,7 +102,9 @@ class SceneStack:
     def _pop(self, resume: bool = True) -> None:
         if not self.scenes:
             return
-        self.scenes.pop().exit()
+        scene = self.scenes.pop()
+        scene.exit()
+        self._left_for_good = self._left_for_good or not scene.transparent
         if resume and self.scenes:
             self.scenes[-1].resume()
 

@@ -48,7 +48,7 @@ class App:
                 if event.type == pygame.QUIT:
                     ctx.quit()
                 elif event.type == pygame.VIDEORESIZE:
-                    ctx.screen = pygame.display.get_surface()
+                    ctx.use_screen(pygame.display.get_surface())
                 else:
                     ctx.stack.handle_event(event)
             ctx.stack.update(dt)

@@ -121,30 +121,30 @@ class TextFitter:
     def __init__(self, assets: Assets, min_height: int = MIN_TEXT_HEIGHT) -> None:
         self.assets = assets
         self.min_height = min_height
-        self._ladders: dict[str, list[tuple[int, pygame.font.Font]]] = {}
+        self._ladders: dict[str, list[tuple[int, int]]] = {}
         self._fits: dict[tuple[str, str, int, int, int, bool], FittedText] = {}
 
-    def ladder(self, role: str) -> list[tuple[int, pygame.font.Font]]:
-        """Readable font sizes of a role, largest first, one per distinct pixel height."""
+    def ladder(self, role: str) -> list[tuple[int, int]]:
+        """Readable font sizes of a role, largest first, one per distinct pixel height: (size, height).
+
+        Only heights: a font is opened for good when a text is set in it (``Assets.font_height``).
+        """
         ladder = self._ladders.get(role)
         if ladder is None:
-            by_height: dict[int, tuple[int, pygame.font.Font]] = {}
+            by_height: dict[int, int] = {}
             for size in range(4, self.MAX_SIZE + 1):
-                font = self.assets.font(size, role)
-                height = font.get_height()
+                height = self.assets.font_height(size, role)
                 if height >= self.min_height and height not in by_height:
-                    by_height[height] = (size, font)
-            ladder = [by_height[h] for h in sorted(by_height, reverse=True)]
+                    by_height[height] = size
+            ladder = [(by_height[h], h) for h in sorted(by_height, reverse=True)]
             self._ladders[role] = ladder
         return ladder
 
     def font_for_height(self, role: str, height: int) -> pygame.font.Font:
         """The largest readable font of ``role`` at most ``height`` pixels high (the smallest readable one if none)."""
         ladder = self.ladder(role)
-        for _size, font in ladder:
-            if font.get_height() <= height:
-                return font
-        return ladder[-1][1]
+        size = next((size for size, font_height in ladder if font_height <= height), ladder[-1][0])
+        return self.assets.font(size, role)
 
     def fit(
         self, text: str, role: str, max_width: int, max_lines: int, max_height: int, fewer_lines: bool = False
@@ -161,7 +161,8 @@ class TextFitter:
         ladder = self.ladder(role)
         result = self._first_fit(text, role, ladder, max_width, max_lines, max_height, fewer_lines)
         if result is None:
-            size, font = ladder[-1]
+            size = ladder[-1][0]
+            font = self.assets.font(size, role)
             lines = balanced_wrap(font, text, max_width)
             result = FittedText(text, tuple(lines), font, size, role, max_width, max_lines, False)
         self._fits[key] = result
@@ -171,7 +172,7 @@ class TextFitter:
         self,
         text: str,
         role: str,
-        ladder: list[tuple[int, pygame.font.Font]],
+        ladder: list[tuple[int, int]],
         max_width: int,
         max_lines: int,
         max_height: int,
@@ -179,12 +180,12 @@ class TextFitter:
     ) -> FittedText | None:
         floor = max(self.min_height, max_height * self.FEWER_LINES_SHRINK)
         for lines_allowed in [*range(1, max_lines), max_lines] if fewer_lines else [max_lines]:
-            for index, (size, font) in enumerate(ladder):
-                height = font.get_height()
+            for index, (size, height) in enumerate(ladder):
                 if height > max_height and index < len(ladder) - 1:
                     continue
                 if lines_allowed < max_lines and height < floor:
                     break
+                font = self.assets.font(size, role)
                 lines = balanced_wrap(font, text, max_width)
                 if len(lines) <= lines_allowed and all(font.size(line)[0] <= max_width for line in lines):
                     return FittedText(text, tuple(lines), font, size, role, max_width, max_lines, True)

@@ -218,6 +218,11 @@ class TableScene(Scene):
         if self.hot_seat and self.viewer != NOBODY and not self.revealed:
             self.sight.cover()
 
+    def exit(self) -> None:
+        """Left for good: the table's pictures go now, not whenever the collector finds the table."""
+        self.renderer.clear_cache()
+        self.drawer.forget_pictures()
+
     def resume(self) -> None:
         """Back from the settings, say: the language may have changed; what the pointer was left on when the
         scene on top closed shows no tooltip until the pointer moves."""

@@ -9,8 +9,14 @@ from scenes.ui import art, theme
 
 Anchor = str
 TEXT_CACHE_LIMIT = 4000
-_text_cache: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}
+TEXT_CACHE_BYTES = 12_000_000
+"""The rendered lines are dropped past this many lines or bytes (a screen's texts take a few MB at 1920x1080)."""
+VEIL_CACHE_BYTES = 16_000_000
+"""Translucent rectangles: two full-window ones at 1920x1080 and the smaller ones of a screen."""
+_text_cache: dict[tuple[str, pygame.font.Font, tuple[int, int, int]], pygame.Surface] = {}
+_text_bytes = 0
 _panel_cache: dict[tuple[int, int, int], pygame.Surface] = {}
+_panel_bytes = 0
 
 
 _audit: list[str] | None = None
@@ -35,14 +41,29 @@ def report_overflow(what: str) -> None:
 
 def render_text(text: str, font: pygame.font.Font, color: tuple[int, int, int]) -> pygame.Surface:
     """A rendered line, cached: the table redraws the same texts every frame."""
-    key = (text, id(font), color)
+    global _text_bytes
+    key = (text, font, color)  # the font itself: an id could come back for another font once this one is gone
     image = _text_cache.get(key)
     if image is None:
-        if len(_text_cache) >= TEXT_CACHE_LIMIT:
+        if len(_text_cache) >= TEXT_CACHE_LIMIT or _text_bytes >= TEXT_CACHE_BYTES:
             _text_cache.clear()
+            _text_bytes = 0
         image = font.render(text, True, color)
         _text_cache[key] = image
+        _text_bytes += _bytes(image)
     return image
+
+
+def _bytes(image: pygame.Surface) -> int:
+    return image.get_width() * image.get_height() * image.get_bytesize()
+
+
+def forget_pictures() -> None:
+    """Drop the rendered lines and veils (the window changed size: they are of the old one)."""
+    global _text_bytes, _panel_bytes
+    _text_cache.clear()
+    _panel_cache.clear()
+    _text_bytes = _panel_bytes = 0
 
 
 def blit_text(
@@ -127,14 +148,17 @@ def _cut(word: str, font: pygame.font.Font, width: int) -> list[str]:
 
 def veil(size: tuple[int, int], color: tuple[int, int, int, int]) -> pygame.Surface:
     """A translucent rectangle of one colour, cached by size and colour."""
+    global _panel_bytes
     key = (size[0], size[1], hash(color))
     image = _panel_cache.get(key)
     if image is None:
-        if len(_panel_cache) >= 200:
+        if len(_panel_cache) >= 200 or _panel_bytes >= VEIL_CACHE_BYTES:
             _panel_cache.clear()
+            _panel_bytes = 0
         image = pygame.Surface(size, pygame.SRCALPHA)
         image.fill(color)
         _panel_cache[key] = image
+        _panel_bytes += _bytes(image)
     return image
 
 
