@@ -142,7 +142,7 @@ TURN_START_DAMAGE: dict[EventCard, int] = {EventCard.HIGH_NOON: 1}
 """Events under which each player loses life at the start of his turn (High Noon)."""
 
 
-def ghosts_return(state: GameState) -> bool:
+def ghosts_return(state: PublicTable) -> bool:
     """Ghost Town: an eliminated player comes back as a ghost for each of his turns."""
     return state.event in GHOST_EVENTS
 
@@ -360,7 +360,7 @@ REVERSING_EVENTS: frozenset[EventCard] = frozenset({EventCard.GOLD_RUSH})
 """Events under which the turn passes to the right (Gold Rush)."""
 
 
-def next_turn(state: GameState, seat: int) -> int:
+def next_turn(state: PublicTable, seat: int) -> int:
     """Whose turn follows ``seat``: the next living player to the left; to the right in a Gold Rush;
     with Ghost Town the dead take their turns too."""
     players = state.players
@@ -374,10 +374,30 @@ def next_turn(state: GameState, seat: int) -> int:
     return seat
 
 
-def round_leader(state: GameState) -> int:
+def round_leader(state: PublicTable) -> int:
     """The seat whose turn begins a round: the Sheriff's (at three players, the Deputy's, or while he is
     out of the game the next living player's)."""
-    players = state.players
-    roles = [p.role for p in players]
-    leader = roles.index(Role.SHERIFF if Role.SHERIFF in roles else Role.DEPUTY)
-    return leader if players[leader].alive else state.next_alive(leader)
+    leader = state.first_seat
+    return leader if state.players[leader].alive else state.next_alive(leader)
+
+
+def event_at_turn_of(
+    state: PublicTable, seat: int, upcoming: EventCard | None, revealed: bool = False
+) -> EventCard | None:
+    """The event in force when ``seat``'s next turn begins (in his own turn: the one in force now), with
+    ``upcoming`` the next event of the stack: it is revealed as the round leader's turn begins (``revealed``:
+    it has been, and his turn has not begun yet: The Daltons' discards come first).
+
+    Counted with the turn order in force now; an event revealed on the way (Gold Rush) may change it later.
+    """
+    if upcoming is None or revealed or seat == state.turn:
+        return state.event
+    leader = round_leader(state)
+    current = state.turn
+    for _ in range(len(state.players)):
+        current = next_turn(state, current)
+        if current == leader:
+            return upcoming
+        if current == seat:
+            return state.event
+    return state.event

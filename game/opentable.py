@@ -24,7 +24,8 @@ class OpenTable:
     """
 
     __slots__ = (
-        "_distances", "_expansions", "_tagged", "_turns", "abilities_at_table", "cards", "event", "players", "turn"
+        "_distances", "_expansions", "_tagged", "_turns", "abilities_at_table", "cards", "event", "first_seat",
+        "next_event", "players", "revealed", "turn",
     )
 
     def __init__(
@@ -35,11 +36,20 @@ class OpenTable:
         expansions: tuple[str, ...],
         cards: tuple[Card, ...],
         abilities_at_table: frozenset[Tag],
+        first_seat: int,
+        next_event: EventCard | None = None,
+        revealed: bool = False,
     ) -> None:
         self.players = players
         self.turn = turn
         self.event = event
         """The High Noon event in force."""
+        self.next_event = next_event
+        """The High Noon event on top of the stack (face up), revealed as the next round begins."""
+        self.first_seat = first_seat
+        """Whose turn opens every round (the Sheriff's; at three players the Deputy's)."""
+        self.revealed = revealed
+        """The event in force was revealed for the round leader's turn, which has not begun yet."""
         self._expansions = expansions
         self.cards = cards
         """The catalogue of the game's expansions, indexed by card id."""
@@ -58,7 +68,8 @@ class OpenTable:
 
     def with_players(self, players: Sequence[PublicSeat]) -> OpenTable:
         """This table with other seats (a what-if: who is in reach once a card comes into play or leaves it)."""
-        return OpenTable(players, self.turn, self.event, self._expansions, self.cards, self.abilities_at_table)
+        return OpenTable(players, self.turn, self.event, self._expansions, self.cards, self.abilities_at_table,
+                         self.first_seat, self.next_event, self.revealed)
 
     def in_turn_of(self, seat: int) -> OpenTable:
         """This table as the rules see it in ``seat``'s turn, the event in force kept: for what a seat could do
@@ -68,7 +79,8 @@ class OpenTable:
         found = self._turns.get(seat)
         if found is None:
             found = self._turns[seat] = OpenTable(
-                self.players, seat, self.event, self._expansions, self.cards, self.abilities_at_table
+                self.players, seat, self.event, self._expansions, self.cards, self.abilities_at_table,
+                self.first_seat, self.next_event, self.revealed,
             )
         return found
 
@@ -117,6 +129,17 @@ class OpenTable:
     def next_alive(self, seat: int) -> int:
         """The next living seat clockwise after ``seat`` (where Dynamite goes)."""
         return next_alive(self.players, seat)
+
+    # --- turn order ----------------------------------------------------------------------
+
+    next_turn = hooks.next_turn
+    """Whose turn follows a seat's (to the right in a Gold Rush; the dead too under Ghost Town)."""
+    round_leader = hooks.round_leader
+    """Whose turn begins the next round (the next event is revealed then)."""
+
+    def event_at_turn_of(self, seat: int) -> EventCard | None:
+        """The event in force when ``seat``'s next turn begins (in his own turn: the one in force now)."""
+        return hooks.event_at_turn_of(self, seat, self.next_event, self.revealed)
 
     # --- the turn's numbers --------------------------------------------------------------
 

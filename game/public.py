@@ -63,7 +63,14 @@ class PublicTable(Protocol):
         """Every ability of the characters at the table."""
         ...
 
+    @property
+    def first_seat(self) -> int:
+        """Whose turn opens every round (the Sheriff's; at three players the Deputy's)."""
+        ...
+
     def cards_tagged(self, tag: Tag) -> frozenset[int]: ...
+
+    def next_alive(self, seat: int) -> int: ...
 
 
 def next_alive(players: Sequence[PublicSeat], seat: int) -> int:

@@ -64,6 +64,11 @@ def is_three_player_game(roles: list[Role]) -> bool:
     return Role.SHERIFF not in roles
 
 
+def first_seat(roles: list[Role]) -> int:
+    """Whose turn opens every round: the Sheriff's; at three players, the Deputy's (both roles are public)."""
+    return roles.index(Role.DEPUTY if is_three_player_game(roles) else Role.SHERIFF)
+
+
 def winning_side(roles: list[Role], alive: list[bool]) -> Side | None:
     """The side that has won a game with a Sheriff, or None while it goes on.
 

@@ -19,7 +19,7 @@ from game.errors import IllegalActionError
 from game.eventcards import EventCard
 from game.events import Event
 from game.public import next_alive
-from game.roles import Role, Side
+from game.roles import Role, Side, first_seat
 from game.vocabulary import Tag
 
 # --- the stack of pending steps ------------------------------------------------------
@@ -225,6 +225,12 @@ class GameState:
     @property
     def over(self) -> bool:
         return self.winners is not None
+
+    @property
+    def first_seat(self) -> int:
+        """Whose turn opens every round (``roles.first_seat``; asked, not kept: a save is checked after it is
+        read, and a roster without a Sheriff or Deputy must be refused with its reason, not fail here)."""
+        return first_seat([p.role for p in self.players])
 
     def cards_tagged(self, tag: Tag) -> frozenset[int]:
         """The ids of this game's cards that carry ``tag``."""

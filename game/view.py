@@ -9,7 +9,7 @@ from game.actions import Action
 from game.cards import Card
 from game.characters import CHARACTERS, abilities_with
 from game.eventcards import EventCard
-from game.events import Event
+from game.events import Event, EventRevealed, TurnStarted
 from game.opentable import OpenTable
 from game.roles import Role, is_three_player_game
 from game.state import GameState, WaitingKind
@@ -148,6 +148,8 @@ class Seating(NamedTuple):
     abilities_at_table: frozenset[Tag]
     cards: tuple[Card, ...]
     """The catalogue of the game's expansions."""
+    first_seat: int
+    """Whose turn opens every round."""
 
     @classmethod
     def of(cls, state: GameState) -> Seating:
@@ -159,7 +161,19 @@ class Seating(NamedTuple):
             strict=True,
         )
         three = is_three_player_game([p.role for p in players])
-        return cls(names, characters, max_hp, abilities, known, three, state.abilities_at_table, state.cards)
+        return cls(names, characters, max_hp, abilities, known, three, state.abilities_at_table, state.cards,
+                   state.first_seat)
+
+
+def _revealed_before_the_turn(events: Sequence[Event], length: int) -> bool:
+    """The last event was revealed after the last turn began: for the round leader's turn, still to begin."""
+    for index in range(length - 1, -1, -1):
+        kind = type(events[index])
+        if kind is TurnStarted:
+            return False
+        if kind is EventRevealed:
+            return True
+    return False
 
 
 SeatRow = tuple[int, bool, int, tuple[int, ...], str | None, bool, Role | None]
@@ -318,8 +332,11 @@ class PlayerView:
         distances, reach, hand limits, draw counts, the suit a card counts as."""
         if self._table is None:
             seating = self._seating
+            revealed = self.next_event is not None and _revealed_before_the_turn(
+                self._public_events, self._history_length)
             self._table = OpenTable(
-                self.seats, self.turn, self.event, self.rules.expansions, seating.cards, seating.abilities_at_table
+                self.seats, self.turn, self.event, self.rules.expansions, seating.cards, seating.abilities_at_table,
+                seating.first_seat, self.next_event, revealed,
             )
         return self._table
 

@@ -20,7 +20,7 @@ from game.ai.cardinfo import (
     has_in_play,
 )
 from game.cards import Suit
-from game.eventcards import GOLD_RUSH, HIGH_NOON, SHOOTOUT, THE_REVEREND, THE_SERMON
+from game.eventcards import HIGH_NOON, SHOOTOUT, THE_REVEREND, THE_SERMON
 from game.events import LifeLost, PlayerEliminated, TurnStarted
 from game.opentable import OpenTable
 from game.roles import DEPUTY, OUTLAW, SHERIFF, THREE_PLAYER_TARGET
@@ -278,44 +278,15 @@ class Situation:
     # --- the High Noon events ----------------------------------------------------------
 
     def event_on_turn_of(self, seat: int) -> str | None:
-        """The event in force at ``seat``'s next turn (his current one if it is his turn now): the next event
-        is revealed at the start of the round leader's turn."""
-        view = self.view
-        upcoming = view.next_event
-        if upcoming is None:
-            return view.event
-        if seat == view.turn:
-            return view.event
-        leader = self.round_leader()
-        count = len(self.seats)
-        step = -1 if view.event == GOLD_RUSH else 1
-        current = view.turn
-        for _ in range(count):
-            current = (current + step) % count
-            if current == leader:
-                return upcoming
-            if current == seat:
-                return view.event
-        return view.event
+        """The event in force at ``seat``'s next turn (his current one if it is his turn now)."""
+        return self.table.event_at_turn_of(seat)
 
     def my_next_event(self) -> str | None:
         """The event in force at my next turn (from my own turn: always the next one, if any)."""
         view = self.view
         if view.turn == self.me:
             return view.next_event or view.event
-        return self.event_on_turn_of(self.me)
-
-    def round_leader(self) -> int:
-        """Whose turn begins a round: the Sheriff's (3 players: the Deputy's), or the next living player's."""
-        seats = self.seats
-        roles = [seat.role for seat in seats]
-        leader = self.sheriff if self.sheriff >= 0 else (roles.index(DEPUTY) if DEPUTY in roles else 0)
-        count = len(seats)
-        for step in range(count):
-            seat = (leader + step) % count
-            if seats[seat].alive:
-                return seat
-        return leader
+        return self.table.event_at_turn_of(self.me)
 
     def bleeding(self) -> bool:
         """High Noon takes a life point at the start of each of my turns from now (or from my next turn)."""

@@ -19,7 +19,9 @@ from game.ai import RandomAgent
 from game.cards import cards_in_game
 from game.characters import characters_for
 from game.engine import Game
-from game.eventcards import BLESSING, CURSE, HANGOVER
+from game.eventcards import BLESSING, CURSE, HANGOVER, EventCard
+from game.events import EventRevealed, PlayerEliminated, TurnStarted
+from game.flow import StartTurn
 from game.opentable import OpenTable
 from game.setup import GameSetup
 from game.state import GameState, Rules
@@ -59,6 +61,11 @@ def mismatches(table: OpenTable, state: GameState) -> list[str]:
         compare(f"hand limit of {seat}", table.hand_limit(seat), hooks.hand_limit(state, seat))
         compare(f"draw count of {seat}", table.draw_count(seat), hooks.draw_count(state, seat))
         compare(f"next alive after {seat}", table.next_alive(seat), state.next_alive(seat))
+        compare(f"turn after {seat}", table.next_turn(seat), hooks.next_turn(state, seat))
+        upcoming = state.events_deck[-1] if state.events_deck else None
+        revealed = any(isinstance(task, StartTurn) and task.revealed for task in state.stack)
+        compare(f"event at the turn of {seat}", table.event_at_turn_of(seat),
+                hooks.event_at_turn_of(state, seat, upcoming, revealed))
         for target in range(len(players)):
             compare(f"distance {seat}>{target}", table.distance(seat, target), distance.distance(state, seat, target))
     for seat in living:
@@ -74,6 +81,7 @@ def mismatches(table: OpenTable, state: GameState) -> list[str]:
                 compare(f"in {seat}'s turn, {tag} sources of {viewer}", in_his_turn.tag_count(viewer, tag),
                         hooks.tag_count(state, viewer, tag))
     state.turn = turn
+    compare("round leader", table.round_leader(), hooks.round_leader(state))
     compare("suit in force", table.forced_suit, hooks.forced_suit(state))
     for card in cards_in_game(state.rules.expansions, state.rules.beginner):
         compare(f"suit of {card}", table.suit_of(card), hooks.suit_of(state, card))
@@ -163,5 +171,39 @@ def test_a_fact_that_is_not_the_rules_is_caught() -> None:
     belle = next(seat for seat, player in enumerate(state.players) if player.character == "Belle Star")
     state.turn = belle
     elsewhere = (belle + 1) % len(state.players)
-    wrong = OpenTable(table.players, elsewhere, None, state.rules.expansions, table.cards, table.abilities_at_table)
+    wrong = OpenTable(table.players, elsewhere, None, state.rules.expansions, table.cards, table.abilities_at_table,
+                      table.first_seat)
     assert any(line.startswith("cards of") for line in mismatches(wrong, state))
+
+
+def test_the_event_foreseen_for_a_turn_is_the_event_in_force_when_it_comes() -> None:
+    """Asked at every decision about every living seat, the view's forecast is what the game then does,
+    unless an elimination or an event that changes the turn order (Gold Rush, Ghost Town) comes between."""
+    reorders = {EventCard.GOLD_RUSH, EventCard.GHOST_TOWN}
+    checked = 0
+    for index in range(12):
+        setup = GameSetup(tuple(f"P{seat}" for seat in range(3 + index % 6)), 8_100 + index, RULES)
+        game = Game.new(setup)
+        agents = [RandomAgent(setup.seed * 10 + seat) for seat in range(len(setup.names))]
+        waiting: dict[int, EventCard | None] = {}
+        in_force = game.state.event
+        seen = 0
+        while not game.over:
+            for event in game.history[seen:]:
+                if isinstance(event, EventRevealed):
+                    in_force = event.event
+                reordered = isinstance(event, EventRevealed) and event.event in reorders
+                if isinstance(event, PlayerEliminated) or reordered:
+                    waiting.clear()
+                elif isinstance(event, TurnStarted) and event.player in waiting:
+                    assert waiting.pop(event.player) == in_force, f"game {index}, seat {event.player}"
+                    checked += 1
+            seen = len(game.history)
+            seat = game.decider
+            assert seat is not None
+            view = game.view_for(seat)
+            for other, player in enumerate(view.seats):
+                if player.alive and other != view.turn and other not in waiting:
+                    waiting[other] = view.table.event_at_turn_of(other)
+            game.apply(seat, agents[seat].choose(view))
+    assert checked > 200
