@@ -1,7 +1,8 @@
 """Small drawing helpers and the one widget every scene uses: a button."""
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
+from typing import TypeVar
 
 import pygame
 
@@ -13,10 +14,29 @@ TEXT_CACHE_BYTES = 12_000_000
 """The rendered lines are dropped past this many lines or bytes (a screen's texts take a few MB at 1920x1080)."""
 VEIL_CACHE_BYTES = 16_000_000
 """Translucent rectangles: two full-window ones at 1920x1080 and the smaller ones of a screen."""
-_text_cache: dict[tuple[str, pygame.font.Font, tuple[int, int, int]], pygame.Surface] = {}
-_text_bytes = 0
-_panel_cache: dict[tuple[int, int, int], pygame.Surface] = {}
-_panel_bytes = 0
+
+
+Key = TypeVar("Key", bound=Hashable)
+
+
+class PictureCache(dict[Key, pygame.Surface]):
+    """Pictures by key that count the bytes they hold (``clear`` forgets both)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.bytes = 0
+
+    def keep(self, key: Key, image: pygame.Surface) -> None:
+        self[key] = image
+        self.bytes += image.get_width() * image.get_height() * image.get_bytesize()
+
+    def clear(self) -> None:
+        super().clear()
+        self.bytes = 0
+
+
+_text_cache: PictureCache[tuple[str, pygame.font.Font, tuple[int, int, int]]] = PictureCache()
+_panel_cache: PictureCache[tuple[int, int, int]] = PictureCache()
 
 
 _audit: list[str] | None = None
@@ -41,29 +61,20 @@ def report_overflow(what: str) -> None:
 
 def render_text(text: str, font: pygame.font.Font, color: tuple[int, int, int]) -> pygame.Surface:
     """A rendered line, cached: the table redraws the same texts every frame."""
-    global _text_bytes
     key = (text, font, color)  # the font itself: an id could come back for another font once this one is gone
     image = _text_cache.get(key)
     if image is None:
-        if len(_text_cache) >= TEXT_CACHE_LIMIT or _text_bytes >= TEXT_CACHE_BYTES:
+        if len(_text_cache) >= TEXT_CACHE_LIMIT or _text_cache.bytes >= TEXT_CACHE_BYTES:
             _text_cache.clear()
-            _text_bytes = 0
         image = font.render(text, True, color)
-        _text_cache[key] = image
-        _text_bytes += _bytes(image)
+        _text_cache.keep(key, image)
     return image
-
-
-def _bytes(image: pygame.Surface) -> int:
-    return image.get_width() * image.get_height() * image.get_bytesize()
 
 
 def forget_pictures() -> None:
     """Drop the rendered lines and veils (the window changed size: they are of the old one)."""
-    global _text_bytes, _panel_bytes
     _text_cache.clear()
     _panel_cache.clear()
-    _text_bytes = _panel_bytes = 0
 
 
 def blit_text(
@@ -148,17 +159,14 @@ def _cut(word: str, font: pygame.font.Font, width: int) -> list[str]:
 
 def veil(size: tuple[int, int], color: tuple[int, int, int, int]) -> pygame.Surface:
     """A translucent rectangle of one colour, cached by size and colour."""
-    global _panel_bytes
     key = (size[0], size[1], hash(color))
     image = _panel_cache.get(key)
     if image is None:
-        if len(_panel_cache) >= 200 or _panel_bytes >= VEIL_CACHE_BYTES:
+        if len(_panel_cache) >= 200 or _panel_cache.bytes >= VEIL_CACHE_BYTES:
             _panel_cache.clear()
-            _panel_bytes = 0
         image = pygame.Surface(size, pygame.SRCALPHA)
         image.fill(color)
-        _panel_cache[key] = image
-        _panel_bytes += _bytes(image)
+        _panel_cache.keep(key, image)
     return image
 
 

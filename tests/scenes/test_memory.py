@@ -74,5 +74,5 @@ def test_the_text_cache_stays_within_its_bytes() -> None:
     font = make_ctx().assets.font(60)
     for number in range(3000):
         widgets.render_text(f"line {number} of a long and wide text", font, (255, 255, 255))
-        assert widgets._text_bytes <= widgets.TEXT_CACHE_BYTES + 200_000
+        assert widgets._text_cache.bytes <= widgets.TEXT_CACHE_BYTES + 200_000
     assert len(widgets._text_cache) < 3000
