@@ -40,15 +40,17 @@ class Assets:
         key = (role, size)
         font = self._fonts.get(key)
         if font is None:
-            path = self.font_path(role)
-            if path is None:
-                font = pygame.font.Font(None, size)
-                if role == "title":
-                    font.set_bold(True)
-            else:
-                font = pygame.font.Font(str(path), self.pixel_size(size, role))
-            self._fonts[key] = font
+            font = self._fonts[key] = self._open(size, role)
         return font
+
+    def _open(self, size: int, role: str) -> pygame.font.Font:
+        path = self.font_path(role)
+        if path is None:
+            font = pygame.font.Font(None, size)
+            if role == "title":
+                font.set_bold(True)
+            return font
+        return pygame.font.Font(str(path), self.pixel_size(size, role))
 
     def font_height(self, size: int, role: str = "text") -> int:
         """The height of ``role``'s font at nominal ``size``, measured without keeping the font open (text
@@ -56,10 +58,7 @@ class Assets:
         key = (role, size)
         height = self._heights.get(key)
         if height is None:
-            font = self._fonts.get(key)
-            if font is None:
-                path = self.font_path(role)
-                font = pygame.font.Font(None if path is None else str(path), self.pixel_size(size, role))
+            font = self._fonts.get(key) or self._open(size, role)
             height = self._heights[key] = font.get_height()
         return height
 
