@@ -298,7 +298,8 @@ def _duel(sit: Situation, action: PlayCard, memo: dict[object, float]) -> float:
         return 45.0 + 20.0 * -rel  # a ghost loses nothing in a Duel
     mine = 0 if sermon else sit.count("bang")
     theirs = info.hand_count * 0.3
-    win = (mine + 0.5) / (mine + theirs + 1.0)
+    # With an empty hand he has nothing to answer with: the Duel is a sure hit, whatever I hold.
+    win = 1.0 if info.hand_count == 0 else (mine + 0.5) / (mine + theirs + 1.0)
     value = -rel * (2.0 * win - 0.7) * (1.6 if info.hp <= 1 else 1.0)
     return 35.0 + 20.0 * value if value > 0.15 else NEVER
 

@@ -186,3 +186,11 @@ def test_the_hard_level_does_not_gamble_a_duel_without_a_bang_against_a_hand() -
     scenario = table(four(B=["Duel", "Missed!"], A=["Missed!", "Beer", "Missed!"], C=["Missed!"]), "B")
     for seed in range(6):
         assert named(HardAgent(seed).choose(scenario.game.view_for(1))) != "Duel"
+
+
+def test_a_duel_at_an_empty_hand_is_a_sure_hit_and_goes_before_a_bang_a_barrel_may_stop() -> None:
+    """The Sheriff holds no card: he cannot answer a Duel, while his Barrel may stop a Bang!."""
+    players = four(B=["Bang!", "Duel", "Beer"])
+    players[0]["in_play"] = ["Barrel"]
+    scenario = table(players, "B")
+    assert named(decide(scenario, "B", "normal")) == "Duel"
