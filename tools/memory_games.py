@@ -31,12 +31,12 @@ SIZES = ((1920, 1080), (1280, 720), (800, 600))
 FRAME_LIMIT = 20_000
 
 
-def resident_mb() -> float:
-    """The process's resident memory now (Linux: /proc), else its peak."""
+def resident_mb(field: str = "VmRSS") -> float:
+    """The process's resident memory now (Linux: /proc; ``VmHWM``: its peak so far), else its peak."""
     status = Path("/proc/self/status")
     if status.exists():
         for line in status.read_text().splitlines():
-            if line.startswith("VmRSS:"):
+            if line.startswith(f"{field}:"):
                 return int(line.split()[1]) / 1024
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
@@ -70,7 +70,7 @@ def main() -> None:
         frames = play(ctx, 1000 + game)
         if game == 1 or game % 10 == 0:
             print(f"after game {game:3d} ({frames} frames, {ctx.screen.get_width()}x{ctx.screen.get_height()}): "
-                  f"{resident_mb():.0f} MB resident", flush=True)
+                  f"{resident_mb():.0f} MB resident, {resident_mb('VmHWM'):.0f} MB at most so far", flush=True)
 
 
 if __name__ == "__main__":
