@@ -19,7 +19,7 @@ VEIL_CACHE_BYTES = 16_000_000
 Key = TypeVar("Key", bound=Hashable)
 
 
-class PictureCache(dict[Key, pygame.Surface]):
+class CountedPictures(dict[Key, pygame.Surface]):
     """Pictures by key that count the bytes they hold (``clear`` forgets both)."""
 
     def __init__(self) -> None:
@@ -35,8 +35,8 @@ class PictureCache(dict[Key, pygame.Surface]):
         self.bytes = 0
 
 
-_text_cache: PictureCache[tuple[str, pygame.font.Font, tuple[int, int, int]]] = PictureCache()
-_panel_cache: PictureCache[tuple[int, int, int]] = PictureCache()
+_text_cache: CountedPictures[tuple[str, pygame.font.Font, tuple[int, int, int]]] = CountedPictures()
+_panel_cache: CountedPictures[tuple[int, int, int]] = CountedPictures()
 
 
 _audit: list[str] | None = None
