@@ -22,7 +22,7 @@ from game.ai.evaluation import weights_for, win_chance
 from game.ai.normal import NormalAgent, decide
 from game.ai.playphase import FUTILE, forbidden_target, rank_plays
 from game.ai.situation import Situation
-from game.ai.stance import presumed_friend, relations
+from game.ai.stance import presumed_friend, relations, sure_enemy
 from game.engine import Game
 from game.events import CardPlayed, Event, TurnStarted
 from game.opentable import OpenTable
@@ -262,7 +262,14 @@ def step_budget(players: int, expansions: bool) -> int:
 
 
 def candidates(sit: Situation, ranked: list[tuple[float, Action]]) -> list[tuple[float, Action]]:
-    """The plays worth comparing: close to the best, bolder attacks, and ending the turn; one per effect and target."""
+    """The plays worth comparing: close to the best, bolder attacks, and ending the turn; one per effect and target.
+
+    Ending the turn is no option while the best play is a BANG! card at a player who cannot be a teammate
+    (``sure_enemy``: an Outlaw's shot at the Sheriff, anyone's in the last fights): a shot not fired is lost, since
+    the next turn allows one again. The play-outs' scoring counts a BANG! card in hand as worth about a life point
+    off a healthy enemy, or more, and held such a shot back in 1-4 % of these turns (the Sheriff left alone with
+    his enemies in 7-10 %). At a player who may be a teammate holding back can be prudence, and stays an option
+    (``docs/ai.md``, "Issue 24, a third look")."""
     best_score, best = ranked[0]
     if best_score >= OBVIOUS:
         return [(best_score, best)]
@@ -278,8 +285,19 @@ def candidates(sit: Situation, ranked: list[tuple[float, Action]]) -> list[tuple
             seen.add(key)
         chosen.append((score, action))
     chosen.extend(bold_options(sit, ranked, seen))
-    chosen.append((0.0, EndTurn()))
+    if not fires_at_a_sure_enemy(sit, best):
+        chosen.append((0.0, EndTurn()))
     return chosen
+
+
+def fires_at_a_sure_enemy(sit: Situation, play: Action) -> bool:
+    """Whether ``play`` is a BANG! card fired at a player who cannot be my teammate."""
+    return (
+        isinstance(play, PlayCard)
+        and EFFECT[play.card] == "bang"
+        and play.target is not None
+        and sure_enemy(sit.role, sit.seats, play.target)
+    )
 
 
 def bold_options(

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from game.ai.belief import CERTAIN, Probs, role_counts
 from game.ai.renegade import renegade_relations
 from game.opentable import OpenTable
-from game.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, THREE_PLAYER_TARGET, Role
+from game.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, SIDE_OF, THREE_PLAYER_TARGET, Role
 from game.view import SeatView
 
 SHERIFF_FOCUS = -1.5
@@ -119,6 +119,19 @@ THREE_HUNTER_LOW = -1.2
 def lone_sheriff(seats: Sequence[SeatView]) -> bool:
     """Whether the Sheriff has no Deputies at this table (four players; three have no Sheriff)."""
     return role_counts(len(seats))[DEPUTY] == 0
+
+
+def sure_enemy(role: Role, seats: Sequence[SeatView], target: int) -> bool:
+    """Whether ``target`` plays for another side than ``role`` whatever the hidden roles: his role is shown (the
+    Sheriff's, every role at three players), or every teammate the role can have is shown already (one's own role
+    and the dead players' are). A Renegade has no teammate."""
+    if role == RENEGADE:
+        return True
+    shown = seats[target].role
+    if shown is not None:
+        return SIDE_OF[shown] != SIDE_OF[role]
+    mate = DEPUTY if role in (SHERIFF, DEPUTY) else OUTLAW
+    return sum(1 for seat in seats if seat.role == mate) >= role_counts(len(seats))[mate]
 
 
 def presumed_friend(relation: float) -> bool:

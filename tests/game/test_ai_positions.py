@@ -8,7 +8,8 @@ import pytest
 from game.actions import Action, EndTurn, KeepCards, PlayCard
 from game.ai import make_agent
 from game.ai.cardinfo import NAME
-from game.ai.hard import HardAgent
+from game.ai.hard import HardAgent, candidates
+from game.ai.playphase import rank_plays
 from game.scenario import Scenario
 from tests.game.positions import card, decide, named, table
 
@@ -194,3 +195,25 @@ def test_a_duel_at_an_empty_hand_is_a_sure_hit_and_goes_before_a_bang_a_barrel_m
     players[0]["in_play"] = ["Barrel"]
     scenario = table(players, "B")
     assert named(decide(scenario, "B", "normal")) == "Duel"
+
+
+def test_the_hard_level_never_holds_back_the_bang_the_normal_policy_fires() -> None:
+    """A shot not fired is lost (the next turn allows one BANG! again): with a BANG! as the best play, ending the
+    turn is not among the options the look-ahead weighs; with none to fire, it is."""
+    players = four(B=["Bang!", "Missed!", "Beer", "Gatling"], A=["Missed!"], C=["Missed!"])
+    players[0]["in_play"] = ["Barrel"]  # a shot that may fail is no obvious play: the look-ahead weighs it
+    scenario = table(players, "B")
+    agent = HardAgent(1)
+    view = scenario.game.view_for(1)
+    sit = agent.situation(view)
+    ranked = rank_plays(sit, view.legal)
+    assert named(ranked[0][1]) == "Bang!"
+    assert not any(isinstance(action, EndTurn) for _, action in candidates(sit, ranked))
+    assert isinstance(agent.choose(view), PlayCard)
+    del players[1]["hand"][0]
+    quiet = table(players, "B")
+    view = quiet.game.view_for(1)
+    sit = agent.situation(view)
+    ranked = rank_plays(sit, view.legal)
+    assert named(ranked[0][1]) != "Bang!"
+    assert any(isinstance(action, EndTurn) for _, action in candidates(sit, ranked))
