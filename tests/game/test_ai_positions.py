@@ -197,9 +197,9 @@ def test_a_duel_at_an_empty_hand_is_a_sure_hit_and_goes_before_a_bang_a_barrel_m
     assert named(decide(scenario, "B", "normal")) == "Duel"
 
 
-def test_the_hard_level_never_holds_back_the_bang_the_normal_policy_fires() -> None:
-    """A shot not fired is lost (the next turn allows one BANG! again): with a BANG! as the best play, ending the
-    turn is not among the options the look-ahead weighs; with none to fire, it is."""
+def test_a_hard_outlaw_never_holds_back_his_bang_at_the_sheriff() -> None:
+    """A shot not fired is lost (the next turn allows one BANG! again): with a BANG! at the Sheriff as the best
+    play, ending the turn is not among the options the look-ahead weighs; with none to fire, it is."""
     players = four(B=["Bang!", "Missed!", "Beer", "Gatling"], A=["Missed!"], C=["Missed!"])
     players[0]["in_play"] = ["Barrel"]  # a shot that may fail is no obvious play: the look-ahead weighs it
     scenario = table(players, "B")

@@ -1,4 +1,5 @@
-"""Who cannot be a teammate: the one fact that lets the hard level's look-ahead never hold back a shot."""
+"""Who cannot be a teammate, from a view alone: at such a player the hard level's look-ahead never holds back a
+BANG! (``hard.candidates``)."""
 from __future__ import annotations
 
 from typing import Any
