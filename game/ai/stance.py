@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from game.ai.belief import CERTAIN, Probs, role_counts
-from game.ai.renegade import renegade_relations
+from game.ai.renegade import living_with_role, renegade_relations
 from game.opentable import OpenTable
 from game.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF, SIDE_OF, THREE_PLAYER_TARGET, Role
 from game.view import SeatView
@@ -123,15 +123,15 @@ def lone_sheriff(seats: Sequence[SeatView]) -> bool:
 
 def sure_enemy(role: Role, seats: Sequence[SeatView], target: int) -> bool:
     """Whether ``target`` plays for another side than ``role`` whatever the hidden roles: his role is shown (the
-    Sheriff's, every role at three players), or every teammate the role can have is shown already (one's own role
-    and the dead players' are). A Renegade has no teammate."""
+    Sheriff's, every role at three players), or no teammate of that role is left alive but oneself (the dead show
+    their roles). A Renegade has no teammate."""
     if role == RENEGADE:
         return True
     shown = seats[target].role
     if shown is not None:
         return SIDE_OF[shown] != SIDE_OF[role]
     mate = DEPUTY if role in (SHERIFF, DEPUTY) else OUTLAW
-    return sum(1 for seat in seats if seat.role == mate) >= role_counts(len(seats))[mate]
+    return living_with_role(seats, mate) <= (1 if role == mate else 0)
 
 
 def presumed_friend(relation: float) -> bool:
