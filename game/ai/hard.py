@@ -264,12 +264,14 @@ def step_budget(players: int, expansions: bool) -> int:
 def candidates(sit: Situation, ranked: list[tuple[float, Action]]) -> list[tuple[float, Action]]:
     """The plays worth comparing: close to the best, bolder attacks, and ending the turn; one per effect and target.
 
-    Ending the turn is no option while the best play is a BANG! card at a player who cannot be a teammate
-    (``sure_enemy``: an Outlaw's shot at the Sheriff, anyone's in the last fights): a shot not fired is lost, since
-    the next turn allows one again. The play-outs' scoring counts a BANG! card in hand as worth about a life point
-    off a healthy enemy, or more, and held such a shot back in 1-4 % of these turns (the Sheriff left alone with
-    his enemies in 7-10 %). At a player who may be a teammate holding back can be prudence, and stays an option
-    (``docs/ai.md``, "Issue 24, a third look")."""
+    Ending the turn is no option while a BANG! card can be fired at a player who cannot be a teammate
+    (``sure_enemy``: an Outlaw's shot at the Sheriff, anyone's in the last fights) and the normal policy sees some
+    good in it; that shot is then among the options even when another play ranks first. A shot not fired is
+    lost, since the next turn allows one again, but the play-outs' scoring counts a BANG! card in hand as worth
+    about a life point off a healthy enemy, or more: it held such shots back in 1-4 % of these turns (the Sheriff
+    left alone with his enemies in 7-10 %), and in the last duel kept two or three BANG! cards in hand while a
+    Duel or a Panic! ranked first. At a player who may be a teammate holding back can be prudence, and stays an
+    option (``docs/ai.md``, "Issue 24, a third look" and "a fourth look")."""
     best_score, best = ranked[0]
     if best_score >= OBVIOUS:
         return [(best_score, best)]
@@ -285,8 +287,11 @@ def candidates(sit: Situation, ranked: list[tuple[float, Action]]) -> list[tuple
             seen.add(key)
         chosen.append((score, action))
     chosen.extend(bold_options(sit, ranked, seen))
-    if not fires_at_a_sure_enemy(sit, best):
+    sure_shot = next((item for item in ranked if item[0] > 0.0 and fires_at_a_sure_enemy(sit, item[1])), None)
+    if sure_shot is None:
         chosen.append((0.0, EndTurn()))
+    elif not any(fires_at_a_sure_enemy(sit, action) for _, action in chosen):
+        chosen.append(sure_shot)
     return chosen
 
 

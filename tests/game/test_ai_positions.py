@@ -217,3 +217,30 @@ def test_a_hard_outlaw_never_holds_back_his_bang_at_the_sheriff() -> None:
     ranked = rank_plays(sit, view.legal)
     assert named(ranked[0][1]) != "Bang!"
     assert any(isinstance(action, EndTurn) for _, action in candidates(sit, ranked))
+
+
+def test_in_the_last_fight_a_hard_player_fires_his_bang_even_when_another_attack_ranks_first() -> None:
+    """Sheriff against Renegade, the Outlaws dead: the Duel ranks first (the Renegade's hand is empty, his Barrel
+    may stop a BANG!), but with a BANG! at the only enemy left in hand, ending the turn is no option and the shot
+    is one (the look-ahead's scoring would keep three BANG! cards rather than fire one)."""
+    players = four(A=["Duel", "Bang!", "Bang!", "Bang!", "Missed!"])
+    players[1]["alive"] = False
+    players[2]["alive"] = False
+    players[3]["in_play"] = ["Barrel"]
+    scenario = table(players, "A")
+    agent = HardAgent(1)
+    view = scenario.game.view_for(0)
+    sit = agent.situation(view)
+    ranked = rank_plays(sit, view.legal)
+    assert named(ranked[0][1]) != "Bang!"
+    options = [action for _, action in candidates(sit, ranked)]
+    assert not any(isinstance(action, EndTurn) for action in options)
+    assert any(named(action) == "Bang!" and action.target == scenario.seats["D"] for action in options)
+    made = play_out_turn(scenario, "A", "hard", 1)
+    assert any(named(action) == "Bang!" for action in made)
+    for name in ("Bang!", "Bang!", "Bang!"):
+        players[0]["hand"].remove(name)
+    unarmed = table(players, "A")
+    view = unarmed.game.view_for(0)
+    sit = agent.situation(view)
+    assert any(isinstance(action, EndTurn) for _, action in candidates(sit, rank_plays(sit, view.legal)))
