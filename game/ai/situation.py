@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from game.ai.belief import role_counts
 from game.ai.cardinfo import (
     EFFECT,
     GREEN,
@@ -19,6 +18,7 @@ from game.ai.cardinfo import (
     VALUE,
     has_in_play,
 )
+from game.ai.renegade import living_with_role
 from game.cards import Suit
 from game.eventcards import HIGH_NOON, SHOOTOUT, THE_REVEREND, THE_SERMON
 from game.events import LifeLost, PlayerEliminated, TurnStarted
@@ -197,8 +197,7 @@ class Situation:
         Deputy who strikes first looks the Renegade himself). The Renegade, who can win only by fighting, strikes."""
         if self.role not in (SHERIFF, DEPUTY):
             return False
-        dead = sum(1 for seat in self.seats if not seat.alive and seat.role == OUTLAW)
-        return dead >= role_counts(len(self.seats))[OUTLAW]
+        return living_with_role(self.seats, OUTLAW) <= 0
 
     def _stalled(self) -> bool:
         if self._quiet_turns is None:
