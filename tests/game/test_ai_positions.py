@@ -235,7 +235,10 @@ def test_in_the_last_fight_a_hard_player_fires_his_bang_even_when_another_attack
     assert named(ranked[0][1]) != "Bang!"
     options = [action for _, action in candidates(sit, ranked)]
     assert not any(isinstance(action, EndTurn) for action in options)
-    assert any(named(action) == "Bang!" and action.target == scenario.seats["D"] for action in options)
+    assert any(
+        isinstance(action, PlayCard) and named(action) == "Bang!" and action.target == scenario.seats["D"]
+        for action in options
+    )
     made = play_out_turn(scenario, "A", "hard", 1)
     assert any(named(action) == "Bang!" for action in made)
     for name in ("Bang!", "Bang!", "Bang!"):
