@@ -148,6 +148,19 @@ class PlayAudit:
         if roles[event.target] is RENEGADE:
             self.sheriff_shots_at_renegade += 1
 
+    def add(self, other: PlayAudit) -> None:
+        """Count ``other``'s finished games in (runs split over processes add up to one report)."""
+        self.turns.extend(other.turns)
+        self.quiet_games += other.quiet_games
+        self.play_phases += other.play_phases
+        self.passive_phases += other.passive_phases
+        self.sheriff_shots += other.sheriff_shots
+        self.sheriff_shots_at_renegade += other.sheriff_shots_at_renegade
+        self.duels += other.duels
+        self.duels_without_bang += other.duels_without_bang
+        self.duels_without_bang_at_holder += other.duels_without_bang_at_holder
+        self.ghost_heals += other.ghost_heals
+
     def as_dict(self) -> dict[str, Any]:
         """The JSON-ready report."""
         ordered = sorted(self.turns)

@@ -22,6 +22,7 @@ import random
 import sys
 import time
 from array import array
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -127,6 +128,15 @@ def seat_levels(roles: list[Role], level: str, by_role: dict[Role, str], seed: i
     return levels
 
 
+AgentMaker = Callable[[str, int, Game, list[Role]], Agent]
+"""Makes one seat's agent from its level, its seed, the game and the true roles (what the harness knows)."""
+
+
+def honest_agent(level: str, seed: int, game: Game, roles: list[Role]) -> Agent:
+    """The agent of a level, which sees only the views it is handed (the game and the roles are not passed on)."""
+    return make_agent(level, seed)
+
+
 def play_game(
     players: int,
     seed: int,
@@ -135,12 +145,14 @@ def play_game(
     by_role: dict[Role, str] | None = None,
     rules: Rules | None = None,
     clock: str = "wall",
+    make: AgentMaker = honest_agent,
 ) -> None:
-    """Play one game to its end (or the cap) and add it to ``summary``."""
+    """Play one game to its end (or the cap) and add it to ``summary``; ``make`` makes the agents (a tool that
+    measures what peeking would win passes its own)."""
     game = Game.new(GameSetup(NAMES[:players], seed, rules or Rules()))
     roles = [p.role for p in game.state.players]  # the harness knows roles; agents never see this
     levels = seat_levels(roles, level, by_role or {}, seed)
-    agents: list[Agent] = [make_agent(levels[seat], seed * 101 + seat) for seat in range(players)]
+    agents = [make(levels[seat], seed * 101 + seat, game, roles) for seat in range(players)]
     timings = [summary.latency.setdefault(name, array("d")) for name in levels]
     timer = CLOCKS[clock]
     decisions = 0
@@ -231,12 +243,13 @@ def simulate(
     by_role: dict[Role, str] | None = None,
     rules: Rules | None = None,
     clock: str = "wall",
+    make: AgentMaker = honest_agent,
 ) -> Summary:
     """Play ``games`` games with seeds ``seed``, ``seed + 1``, ... and sum them up."""
     summary = Summary()
     started = time.perf_counter()
     for index in range(games):
-        play_game(players, seed + index, level, summary, by_role, rules, clock)
+        play_game(players, seed + index, level, summary, by_role, rules, clock, make)
     summary.seconds = time.perf_counter() - started
     return summary
 

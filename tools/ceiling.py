@@ -12,6 +12,14 @@ one-sided deltas against the all-normal table):
 - ``hard_roles``: the hard level, told every role (its look-ahead deals them as they are);
 - ``hard_cards``: the same, and its look-ahead plays out the true hands (the draw pile shuffled).
 
+Two more tables than the bench's: ``renegade_high`` (the peeking level in the Renegade's seat only: how much
+a Renegade who knows every role would win) and ``all_high`` (at every seat). ``--audit`` adds, per table, the row
+``tools/liveliness.py`` prints (turns, games over 100 turns, quiet stretches, passive play phases, attacks on
+teammates, Duels): whether a table that knows every role plays shorter, livelier games, that is whether reading
+the roles better is a route to them at all.
+
+    python tools/ceiling.py --high normal_roles --tables all_high --players 8 --expansions dodge_city --audit
+
 These levels exist only here: they see what no player at the table may, and the game never offers them.
 """
 from __future__ import annotations
@@ -26,18 +34,18 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai import Agent, make_agent
+from game.ai import LEVELS, Agent, make_agent
 from game.ai.belief import Belief, Probs, Seen
-from game.ai.bench import CHUNK, TABLES, levels_by_role, summarize
+from game.ai.bench import CHUNK, TABLES, levels_by_role, merged, summarize
 from game.ai.determinize import clone
 from game.ai.hard import HardAgent, ShrewdBelief
 from game.ai.normal import NormalAgent
 from game.engine import Game
-from game.roles import Role, Side
-from game.setup import GameSetup
-from game.simulate import NAMES, seat_levels
+from game.roles import RENEGADE, Role, Side
+from game.simulate import Summary, simulate
 from game.state import GameState, Rules
 from game.view import PlayerView
+from tools.liveliness import HEADER, RULE_SETS, format_row
 
 
 class ToldBelief(ShrewdBelief):
@@ -88,62 +96,77 @@ PEEKING: dict[str, Callable[[int, Game, Sequence[Role]], Agent]] = {
 }
 
 
+TABLES_HERE = (*TABLES, "renegade_high", "all_high")
+
+
+def levels_of(table: str, high: str) -> dict[Role, str]:
+    """Each role's level at one table (the others are the bench's)."""
+    if table == "renegade_high":
+        return {role: high if role is RENEGADE else "normal" for role in Role}
+    if table == "all_high":
+        return dict.fromkeys(Role, high)
+    return levels_by_role(table, "normal", high)
+
+
+def peeking_agent(level: str, seed: int, game: Game, roles: list[Role]) -> Agent:
+    """A peeking level's agent, told what it peeks at; any other level's, honest."""
+    told = PEEKING.get(level)
+    return make_agent(level, seed) if told is None else told(seed, game, roles)
+
+
+def play_games(players: int, seeds: range, levels_of_roles: dict[Role, str], rules: Rules) -> Summary:
+    """Games as the bench plays them (same deals, same agent seeds), peeking where a level says so."""
+    summary = simulate(players, len(seeds), seeds.start, "normal", levels_of_roles, rules, make=peeking_agent)
+    if summary.errors:  # a failed game ends the run: no game is ever counted as an error
+        raise RuntimeError(summary.errors[0])
+    return summary
+
+
 def play(players: int, seed: int, levels_of_roles: dict[Role, str], rules: Rules) -> Side | None:
-    """One game as the bench plays it (same deal, same agent seeds); the winning side."""
-    game = Game.new(GameSetup(NAMES[:players], seed, rules))
-    roles = [player.role for player in game.state.players]
-    levels = seat_levels(roles, "normal", levels_of_roles, seed)
-    agents = [
-        PEEKING[level](seed * 101 + seat, game, roles) if level in PEEKING else make_agent(level, seed * 101 + seat)
-        for seat, level in enumerate(levels)
-    ]
-    while not game.over:
-        seat = game.decider
-        assert seat is not None
-        game.apply(seat, agents[seat].choose(game.view_for(seat)))
-    outcome = game.outcome
-    return None if outcome is None else outcome.side
-
-
-def play_chunk(players: int, seeds: range, levels_of_roles: dict[Role, str], rules: Rules) -> dict[str, int]:
-    wins = {"law": 0, "outlaws": 0, "renegade": 0}
-    for seed in seeds:
-        side = play(players, seed, levels_of_roles, rules)
-        if side is not None:
-            wins[side] += 1
-    return wins
+    """One game as the bench plays it; the winning side."""
+    wins = play_games(players, range(seed, seed + 1), levels_of_roles, rules).wins
+    return next((side for side, won in wins.items() if won), None)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--high", choices=sorted(PEEKING), default="hard_cards")
+    parser.add_argument(
+        "--high", choices=sorted({*PEEKING, *LEVELS}), default="hard_cards",
+        help="a peeking level, or an honest one to compare with on the same seeds",
+    )
     parser.add_argument("--players", default="5")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=20_000)
-    parser.add_argument("--tables", default=",".join(TABLES))
+    parser.add_argument("--tables", default=",".join(TABLES), help="comma-separated: " + ", ".join(TABLES_HERE))
     parser.add_argument("--expansions", default="", help="dodge_city,high_noon")
+    parser.add_argument("--audit", action="store_true", help="also print each table's liveliness row")
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()
     rules = Rules(expansions=tuple(name for name in args.expansions.split(",") if name))
     plan = [(int(count), table) for count in args.players.split(",") for table in args.tables.split(",")]
-    lines = []
+    unknown = sorted({table for _, table in plan} - set(TABLES_HERE))
+    if unknown:
+        parser.error(f"unknown tables: {', '.join(unknown)}")
+    lines, rows = [], []
+    rule_set = next((name for name, names in RULE_SETS.items() if set(names) == set(rules.expansions)), "?")
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         for count, table in plan:
             first = args.seed + 1000 * count
-            by_role = levels_by_role(table, "normal", args.high)
             last = first + args.games
-            seeds = [range(start, min(start + CHUNK, last)) for start in range(first, last, CHUNK)]
-            parts = [pool.submit(play_chunk, count, part, by_role, rules) for part in seeds]
-            wins = {"law": 0, "outlaws": 0, "renegade": 0}
-            for part in parts:
-                for side, won in part.result().items():
-                    wins[side] += won
-            # A game that fails raises here and ends the run: no game is ever counted as an error.
+            chunks = [range(start, min(start + CHUNK, last)) for start in range(first, last, CHUNK)]
+            by_role = levels_of(table, args.high)
+            summary = merged([pool.submit(play_games, count, chunk, by_role, rules) for chunk in chunks])
+            report = summary.as_dict()
             line = {"low": "normal", "high": args.high, "table": table, "players": count, "games": args.games,
-                    "expansions": list(rules.expansions), "wins": wins, "errors": 0}
+                    "expansions": list(rules.expansions), "wins": report["wins"], "errors": 0}
             print(json.dumps(line), flush=True)
             lines.append(line)
+            if args.audit:
+                rows.append(f"{table}: " + format_row(report, count, rule_set))
     print(json.dumps(summarize(lines), indent=1))
+    if rows:
+        print(HEADER)
+        print("\n".join(rows))
 
 
 if __name__ == "__main__":

@@ -38,7 +38,12 @@ HEADER = (
 def row(level: str, games: int, seed: int, players: int, rules: str) -> str:
     """One table's markdown row."""
     report = simulate(players, games, seed, level, rules=Rules(expansions=RULE_SETS[rules])).as_dict()
-    play, counts, wins = report["play"], report["role_consistency"], report["wins"]
+    return format_row(report, players, rules)
+
+
+def format_row(report: dict[str, Any], players: int, rules: str) -> str:
+    """The markdown row of a simulator report (``Summary.as_dict``) over one table."""
+    play, counts, wins, games = report["play"], report["role_consistency"], report["wins"], report["games"]
     turns = play["turns"]
     mates = 100.0 * counts["teammate_attacks"] / max(counts["attacks"], 1)
     sheriff = f"{play['sheriff_shots_at_renegade_4p']['percent']:.1f} %" if players == 4 else "-"

@@ -110,6 +110,7 @@ def merged(parts: list[Future[Summary]]) -> Summary:
                 table[key] = table.get(key, 0) + value
         for level, times in part.latency.items():
             total.latency.setdefault(level, array("d")).extend(times)
+        total.audit.add(part.audit)
     return total
 
 

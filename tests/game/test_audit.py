@@ -96,3 +96,11 @@ def test_the_simulator_reports_how_long_and_how_lively_the_games_were() -> None:
     assert turns["over_100"]["of"] == 12 == turns["quiet_20"]["of"]
     assert report["passive_play_phases"]["of"] > report["passive_play_phases"]["count"]
     assert report["duels_without_bang"]["count"] <= report["duels_without_bang"]["of"]
+
+
+def test_runs_split_in_two_add_up_to_the_report_of_one_run() -> None:
+    whole = simulate(players=5, games=6, seed=40, level="normal").audit
+    first = simulate(players=5, games=4, seed=40, level="normal").audit
+    first.add(simulate(players=5, games=2, seed=44, level="normal").audit)
+    assert first.as_dict() == whole.as_dict()
+    assert sorted(first.turns) == sorted(whole.turns)

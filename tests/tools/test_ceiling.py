@@ -5,6 +5,7 @@ import random
 
 from game.ai.bench import levels_by_role
 from game.engine import Game
+from game.roles import Role
 from game.setup import GameSetup
 from game.simulate import NAMES, simulate
 from game.state import Rules
@@ -41,3 +42,23 @@ def test_a_seeing_player_plays_out_the_true_hands() -> None:
     assert [p.hand for p in sampled.players] == [p.hand for p in game.state.players]
     assert sorted(sampled.deck) == sorted(game.state.deck)
     assert [p.role for p in sampled.players] == [p.role for p in game.state.players]
+
+
+def test_the_renegade_table_tells_the_renegade_alone_and_the_all_table_everyone() -> None:
+    renegade = TOOL.levels_of("renegade_high", "normal_roles")
+    assert [role for role, level in renegade.items() if level == "normal_roles"] == [Role.RENEGADE]
+    assert set(TOOL.levels_of("all_high", "hard_roles").values()) == {"hard_roles"}
+    game = Game.new(GameSetup(NAMES[:4], 5, Rules()))
+    roles = [player.role for player in game.state.players]
+    assert isinstance(TOOL.peeking_agent("normal_roles", 3, game, roles), TOOL.NormalTold)
+    assert not isinstance(TOOL.peeking_agent("normal", 3, game, roles), TOOL.NormalTold)
+
+
+def test_a_table_that_knows_every_role_is_audited_like_the_simulators() -> None:
+    summary = TOOL.play_games(5, range(31_000, 31_003), TOOL.levels_of("all_high", "normal_roles"), Rules())
+    report = summary.as_dict()
+    assert report["games"] == 3 == report["play"]["turns"]["over_100"]["of"]
+    assert sum(report["wins"].values()) == 3
+    # Everyone knows everyone: no Deputy mistakes another for an enemy, no Outlaw shoots an Outlaw.
+    assert report["role_consistency"]["attacks"] > 0
+    assert report["role_consistency"]["teammate_attacks"] == 0
