@@ -282,6 +282,8 @@ class Evidence:
         """Turns begun so far (agents re-read their relations at most once a turn, or when someone dies)."""
         self.quiet_turns = 0
         """Turns begun since the last life point was lost (or since the start): how long the table has been stuck."""
+        self.turns_since_a_fall = 0
+        """Turns begun since the last player was eliminated (or since the start)."""
         self._readings = self.weights.play_readings
         self.outlaws_left = role_counts(self.players)[OUTLAW] - sum(1 for role in known if role == OUTLAW)
         """Outlaws still alive, as the revealed roles show."""
@@ -305,8 +307,11 @@ class Evidence:
             elif kind is TurnStarted:
                 self.turns += 1
                 self.quiet_turns += 1
-            elif kind is LifeLost or kind is PlayerEliminated:
+                self.turns_since_a_fall += 1
+            elif kind is LifeLost:
                 self.quiet_turns = 0
+            elif kind is PlayerEliminated:
+                self.quiet_turns = self.turns_since_a_fall = 0
             elif kind is AbilityUsed:
                 assert isinstance(event, AbilityUsed)
                 if event.ability == "discard_two_shoot" and event.target is not None:
@@ -528,6 +533,10 @@ class Belief:
     @property
     def quiet_turns(self) -> int:
         return self._reading().quiet_turns
+
+    @property
+    def turns_since_a_fall(self) -> int:
+        return self._reading().turns_since_a_fall
 
     @property
     def known(self) -> list[Role | None]:

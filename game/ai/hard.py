@@ -22,7 +22,7 @@ from game.ai.evaluation import weights_for, win_chance
 from game.ai.normal import NormalAgent, decide
 from game.ai.playphase import FUTILE, forbidden_target, rank_plays
 from game.ai.situation import Situation
-from game.ai.stance import presumed_friend, relations, sure_enemy
+from game.ai.stance import ENDGAME_CAUTION, presumed_friend, relations, sure_enemy
 from game.engine import Game
 from game.events import CardPlayed, Event, TurnStarted
 from game.opentable import OpenTable
@@ -191,6 +191,7 @@ class HardAgent(NormalAgent):
         self.relations(view)  # brings the suspicion model up to date before sampling roles from it
         sampler = RoleSampler(view, self.belief)
         public = self.belief.public_probabilities(view)
+        endgame = self.endgame_caution(view)
         horizon = horizon_of(view.role, len(view.seats))
         expected = EXPECTED_STEPS * (1 + horizon)
         budget = step_budget(len(view.seats), bool(view.rules.expansions))
@@ -203,7 +204,7 @@ class HardAgent(NormalAgent):
                 break
             roles = sampler.sample(rng)
             base = self.sampled_state(view, roles, rng)
-            minds = self.minds(view, sit, roles, public)
+            minds = self.minds(view, sit, roles, public, endgame)
             weights = weights_for(roles[me], len(roles), bool(view.rules.expansions))
             seed = rng.getrandbits(64)
             for index, (_, action) in enumerate(options):
@@ -225,9 +226,11 @@ class HardAgent(NormalAgent):
         return sample_state(view, self.memory, roles, rng)
 
     def minds(
-        self, view: PlayerView, sit: Situation, roles: Sequence[Role], public: dict[int, tuple[float, float, float]]
+        self, view: PlayerView, sit: Situation, roles: Sequence[Role], public: dict[int, tuple[float, float, float]],
+        endgame: float = ENDGAME_CAUTION,
     ) -> list[list[float]]:
-        """Every seat's relations in a sample: mine as I hold them, the others' from the public reading."""
+        """Every seat's relations in a sample: mine as I hold them, the others' from the public reading (``endgame``:
+        the law's caution once the Outlaws are gone)."""
         seats, table = view.seats, view.table
         shown = [seat.role if seat.role is not None and seat.seat != view.me else None for seat in seats]
         result: list[list[float]] = []
@@ -239,7 +242,7 @@ class HardAgent(NormalAgent):
             else:
                 known = list(shown)
                 known[seat] = roles[seat]
-                result.append(relations(roles[seat], seat, seats, table, public, known))
+                result.append(relations(roles[seat], seat, seats, table, public, known, endgame=endgame))
         return result
 
 

@@ -8,9 +8,10 @@ from game.actions import Action
 from game.ai.answers import answer, discard, pick, quick_answer
 from game.ai.belief import Belief
 from game.ai.playphase import choose_play
+from game.ai.renegade import living_with_role
 from game.ai.situation import Situation
-from game.ai.stance import FRIENDLY_FIRE, relations
-from game.roles import DEPUTY, RENEGADE, SHERIFF
+from game.ai.stance import ENDGAME_CAUTION, FRIENDLY_FIRE, endgame_caution, relations
+from game.roles import DEPUTY, OUTLAW, RENEGADE, SHERIFF
 from game.view import PlayerView
 
 
@@ -47,15 +48,25 @@ class NormalAgent:
         key = (belief.turns, view.me, table)
         if key != self._cache_key:
             # A new turn re-reads the relations, but with no new evidence and the same table they come out the same.
-            inputs = (belief.version, view.me, table)
+            lawful = view.role in (SHERIFF, DEPUTY)
+            endgame = self.endgame_caution(view) if lawful else ENDGAME_CAUTION
+            inputs = (belief.version, view.me, table, endgame)
             if inputs != self._inputs:
                 self.last_relations = relations(
                     view.role, view.me, seats, view.table, belief.probabilities(view), belief.known, self.caution,
-                    belief.unread() if view.role in (SHERIFF, DEPUTY) else None,
+                    belief.unread() if lawful else None, endgame,
                 )
                 self._inputs = inputs
             self._cache_key = key
         return self.last_relations
+
+    def endgame_caution(self, view: PlayerView) -> float:
+        """The law's caution at this table now, as ``stance.endgame_caution`` wears it down once the Outlaws are gone
+        (it goes by the public history: every lawman's is the same)."""
+        seats = view.seats
+        if living_with_role(seats, OUTLAW) > 0:
+            return ENDGAME_CAUTION
+        return endgame_caution(self.belief.turns_since_a_fall / sum(1 for seat in seats if seat.alive))
 
     def situation(self, view: PlayerView) -> Situation:
         """The facts of this decision; relations are worked out only if the decision needs them."""

@@ -32,6 +32,18 @@ his one ally until they fall (he needs the Sheriff alive to the end), so a likel
 ENDGAME_CAUTION = 1.5
 """Once the Outlaws are gone, how much more cautious the law is: every hidden player is a Deputy or the Renegade,
 so a shot at the wrong one always hits a teammate, and the law waits to be surer."""
+ENDGAME_PATIENCE = 4.0
+"""Rounds since the last player fell (the Outlaws gone) after which that caution starts to wear off..."""
+ENDGAME_RESOLVE = 0.4
+"""...and what is left of it as many rounds later: the law then fires at a hidden player it takes rather for the
+Renegade than for a Deputy (a Renegade chance of 52 % or more), as a table does when the fight between a Deputy and
+the Renegade drags on and nothing more will tell them apart."""
+
+
+def endgame_caution(rounds_since_a_fall: float) -> float:
+    """The law's caution once the Outlaws are gone (``ENDGAME_CAUTION``), worn down as the endgame drags on."""
+    worn = min(1.0, max(0.0, rounds_since_a_fall / ENDGAME_PATIENCE - 1.0))
+    return ENDGAME_CAUTION + (ENDGAME_RESOLVE - ENDGAME_CAUTION) * worn
 
 
 def relations(
@@ -43,10 +55,12 @@ def relations(
     known: Sequence[Role | None],
     caution: float = FRIENDLY_FIRE,
     unread: Sequence[bool] | None = None,
+    endgame: float = ENDGAME_CAUTION,
 ) -> list[float]:
     """The relation of ``me`` (playing ``role``) to every seat; 0 for self and the dead. ``table``: what the rules
     make of the seats (the Renegade reads who has the Sheriff in reach); ``unread``: the seats nothing has been read
-    about yet, whom the law leaves alone while they may be a teammate (a prior is no evidence)."""
+    about yet, whom the law leaves alone while they may be a teammate (a prior is no evidence); ``endgame``: the
+    law's caution once the Outlaws are gone (``endgame_caution``)."""
     count = len(seats)
     result = [0.0] * count
     outlaws_left = any(
@@ -68,7 +82,7 @@ def relations(
             p_dep, p_out, p_ren = probs.get(seat, (0.0, 0.0, 0.0))
         if role in (SHERIFF, DEPUTY):
             blank = unread is not None and unread[seat]
-            result[seat] = _lawful(role, truth, (p_dep, p_out, p_ren), caution, outlaws_left, lone, blank)
+            result[seat] = _lawful(role, truth, (p_dep, p_out, p_ren), caution, outlaws_left, lone, blank, endgame)
         elif truth == SHERIFF:
             result[seat] = SHERIFF_FOCUS
         else:
@@ -77,15 +91,17 @@ def relations(
 
 
 def _lawful(
-    role: Role, truth: Role | None, chances: Probs, caution: float, outlaws_left: bool, lone: bool, unread: bool
+    role: Role, truth: Role | None, chances: Probs, caution: float, outlaws_left: bool, lone: bool, unread: bool,
+    endgame: float,
 ) -> float:
     """The Sheriff's or a Deputy's relation to one seat (``chances``: Deputy, Outlaw, Renegade; ``lone``: a Sheriff
-    without Deputies; ``unread``: nothing read about the seat yet)."""
+    without Deputies; ``unread``: nothing read about the seat yet; ``endgame``: the caution once the Outlaws are
+    gone)."""
     if truth == SHERIFF:
         return 1.0
     p_dep, p_out, p_ren = chances
     if not outlaws_left:
-        return ENDGAME_CAUTION * caution * p_dep - 1.2 * p_ren
+        return endgame * caution * p_dep - 1.2 * p_ren
     relation = caution * p_dep - p_out + (LONE_SHERIFF_ALLY if lone else -0.5) * p_ren
     teammate_possible = p_dep > 0.0 if role == DEPUTY else lone and p_ren > 0.0
     return max(relation, UNREAD) if unread and teammate_possible else relation
