@@ -2,7 +2,7 @@
 
 Plays normal self-play games and keeps, at a sample of decisions, what the
 deciding player could see; then changes the weights of the public reading
-(``belief.Weights``) one at a time, keeping every change that lowers the mean
+(``act_weights.Weights``) one at a time, keeping every change that lowers the mean
 log-loss of the players' guesses of the hidden roles around them (minus the
 log of the probability each guess gave the true role). Reports that loss on
 fresh games before and after, and prints the weights as a Python literal to
@@ -17,7 +17,8 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from game.ai.belief import Belief, Evidence, Weights
+from game.ai.act_weights import Weights
+from game.ai.belief import Belief, Evidence
 from game.ai.normal import NormalAgent
 from game.engine import Game
 from game.opentable import OpenTable

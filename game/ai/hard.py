@@ -15,7 +15,8 @@ import random
 from collections.abc import Sequence
 
 from game.actions import FROM_HAND, Action, EndTurn, PlayCard, TargetCard
-from game.ai.belief import FITTED, Belief, Evidence, Seen
+from game.ai.act_weights import FITTED
+from game.ai.belief import Belief, Evidence, Seen
 from game.ai.cardinfo import EFFECT
 from game.ai.determinize import CardMemory, RoleSampler, clone, sample_state
 from game.ai.evaluation import weights_for, win_chance

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from game.ai.belief import FITTED, PLAIN, Belief
+from game.ai.act_weights import FITTED, PLAIN
+from game.ai.belief import Belief
 from game.ai.fit_reading import log_loss, record, rounded, search
 from game.ai.hard import HardAgent, ShrewdBelief
 from game.state import Rules

@@ -11,7 +11,8 @@ import pytest
 
 from game.actions import FROM_HAND
 from game.ai import make_agent
-from game.ai.belief import PLAIN, READ_AS, Belief, Evidence, Probs, sinkhorn
+from game.ai.act_weights import PLAIN, READ_AS
+from game.ai.belief import Belief, Evidence, Probs, sinkhorn
 from game.ai.cardinfo import EFFECT, GREEN
 from game.ai.determinize import CardMemory, RoleSampler, clone, sample_state
 from game.ai.situation import Situation, stall_limit, stalled

@@ -9,7 +9,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.actions import FROM_HAND, Respond
-from game.ai.belief import HOSTILE_EFFECTS, READ_AS, role_counts
+from game.ai.act_weights import HOSTILE_EFFECTS, READ_AS
+from game.ai.belief import role_counts
 from game.ai.cardinfo import EFFECT
 from game.ai.hard import HardAgent
 from game.ai.hint.line import Line, counted
